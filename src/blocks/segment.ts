@@ -1,0 +1,132 @@
+import type { AnyNode, Document, Element, Text } from "domhandler";
+import { INLINE_TAGS, SKIPPED_TAGS } from "../vocabulary/tags.js";
+import type { Block, SegmentedPage } from "./block.js";
+import { normalizeWhitespace, wordAndSymbolTokens, wordTokens } from "./tokenize.js";
+
+interface OpenBlock {
+  pieces: string[];
+  linkPieces: string[];
+  textNodes: Text[];
+  inlineTags: number;
+  element: Element | null;
+  ancestors: Element[];
+}
+
+/**
+ * DOM → text blocks, walking the tree iteratively in document order (no recursion: pages can nest
+ * arbitrarily deep). Skipped subtrees, comments and invisible elements produce no text.
+ */
+export function segmentBlocks(document: Document): SegmentedPage {
+  const blocks: Block[] = [];
+  let tagsPending = 0;
+  let tokenOffset = 0;
+  let titleText = "";
+  const ancestors: Element[] = [];
+  const anchorDepth = { value: 0 };
+  let open = newOpenBlock();
+
+  const flush = (): void => {
+    const text = normalizeWhitespace(open.pieces.join(""));
+    if (text.length > 0 && open.element !== null) {
+      const tokens = wordAndSymbolTokens(text);
+      blocks.push({
+        index: blocks.length,
+        text,
+        tokens,
+        wordCount: wordTokens(text).length,
+        linkWordCount: wordTokens(open.linkPieces.join(" ")).length,
+        element: open.element,
+        ancestors: open.ancestors,
+        textNodes: open.textNodes,
+        tagsBefore: tagsPending,
+        inlineTags: open.inlineTags,
+        tokenOffset,
+      });
+      tokenOffset += tokens.length;
+      tagsPending = 0;
+      open = newOpenBlock();
+    } else {
+      tagsPending += open.inlineTags;
+      open = newOpenBlock();
+    }
+  };
+
+  type Step = { node: AnyNode; exit: boolean };
+  const stack: Step[] = [];
+  for (let i = document.children.length - 1; i >= 0; i--) stack.push({ node: document.children[i], exit: false });
+
+  while (stack.length > 0) {
+    const { node, exit } = stack.pop()!;
+    if (node.type === "text") {
+      const textNode = node as Text;
+      if (open.element === null) {
+        const owner = nearestBlockLevel(ancestors);
+        open.element = owner === -1 ? null : ancestors[owner];
+        open.ancestors = ancestors.slice(0, owner + 1);
+      }
+      open.pieces.push(textNode.data);
+      open.textNodes.push(textNode);
+      if (anchorDepth.value > 0) open.linkPieces.push(textNode.data);
+      continue;
+    }
+    if (node.type !== "tag" && node.type !== "script" && node.type !== "style") continue;
+    const element = node as Element;
+    const tag = element.name;
+    const inline = INLINE_TAGS.has(tag);
+    if (exit) {
+      ancestors.pop();
+      if (tag === "a") anchorDepth.value--;
+      if (inline) open.inlineTags++;
+      else {
+        flush();
+        tagsPending++;
+      }
+      continue;
+    }
+    if (tag === "title" && titleText === "") titleText = normalizeWhitespace(textOf(element));
+    if (SKIPPED_TAGS.has(tag) || tag === "title" || isHidden(element)) {
+      tagsPending += 2;
+      continue;
+    }
+    if (inline) open.inlineTags++;
+    else {
+      flush();
+      tagsPending++;
+    }
+    if (tag === "a") anchorDepth.value++;
+    ancestors.push(element);
+    stack.push({ node: element, exit: true });
+    for (let i = element.children.length - 1; i >= 0; i--) stack.push({ node: element.children[i], exit: false });
+  }
+  flush();
+  return { document, blocks, titleText, tokenCount: tokenOffset, tagsAfter: tagsPending };
+}
+
+function nearestBlockLevel(ancestors: readonly Element[]): number {
+  for (let i = ancestors.length - 1; i >= 0; i--) if (!INLINE_TAGS.has(ancestors[i].name)) return i;
+  return ancestors.length - 1;
+}
+
+function newOpenBlock(): OpenBlock {
+  return { pieces: [], linkPieces: [], textNodes: [], inlineTags: 0, element: null, ancestors: [] };
+}
+
+/** Elements a browser would not render: the `hidden` attribute, `display:none`, `aria-hidden`. */
+function isHidden(element: Element): boolean {
+  const attributes = element.attribs;
+  if ("hidden" in attributes) return true;
+  if (attributes["aria-hidden"] === "true") return true;
+  const style = attributes.style;
+  return style !== undefined && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style);
+}
+
+function textOf(element: Element): string {
+  let text = "";
+  const stack: AnyNode[] = [element];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === "text") text += (node as Text).data;
+    else if ("children" in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+  }
+  return text;
+}

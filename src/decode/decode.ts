@@ -1,0 +1,50 @@
+import { gunzipCapped, isGzip } from "./gunzip.js";
+import { sniffEncoding } from "./sniff.js";
+
+export interface DecodedPage {
+  readonly html: string;
+  /** WHATWG name of the encoding the bytes were decoded with. */
+  readonly encoding: string;
+}
+
+export interface DecodeOptions {
+  /** Charset from the HTTP `Content-Type` header, when the caller has one. */
+  readonly transportCharset?: string;
+  /** Upper bound on the (decompressed) byte size. */
+  readonly maxBytes: number;
+}
+
+export class InputTooLargeError extends Error {
+  constructor(size: number, limit: number) {
+    super(`input of ${size} bytes exceeds the limit of ${limit} bytes`);
+    this.name = "InputTooLargeError";
+  }
+}
+
+export class BinaryInputError extends Error {
+  constructor() {
+    super("input looks binary, not HTML (NUL bytes in its first kilobytes)");
+    this.name = "BinaryInputError";
+  }
+}
+
+/** Bytes → string: transparent gunzip, encoding sniffing, decoding with the platform's WHATWG decoder. */
+export function decodePage(input: Uint8Array, options: DecodeOptions): DecodedPage {
+  const bytes = isGzip(input) ? gunzipCapped(input, options.maxBytes) : input;
+  if (bytes.length > options.maxBytes) throw new InputTooLargeError(bytes.length, options.maxBytes);
+  const encoding = sniffEncoding(bytes, options.transportCharset);
+  if (looksBinary(bytes, encoding)) throw new BinaryInputError();
+  const html = new TextDecoder(encoding).decode(bytes);
+  return { html, encoding };
+}
+
+const BINARY_PROBE_BYTES = 4096;
+
+/** UTF-16 text legitimately contains NUL bytes; every other HTML encoding does not. */
+function looksBinary(bytes: Uint8Array, encoding: string): boolean {
+  if (encoding.startsWith("UTF-16")) return false;
+  const end = Math.min(bytes.length, BINARY_PROBE_BYTES);
+  let nuls = 0;
+  for (let i = 0; i < end; i++) if (bytes[i] === 0) nuls++;
+  return nuls > 0 && nuls * 100 >= end;
+}

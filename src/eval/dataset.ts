@@ -1,0 +1,56 @@
+import { readFileSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
+
+/** One record of a dataset's `gold.jsonl` (see ../shared/data/README.md for the format). */
+export interface GoldRecord {
+  readonly id: string;
+  readonly page: string;
+  readonly url: string | null;
+  readonly site: string | null;
+  readonly title: string | null;
+  readonly text: string;
+  readonly comments: string | null;
+  readonly segments: ReadonlyArray<{ readonly type: string; readonly text: string }> | null;
+  readonly page_type?: string;
+  readonly with?: readonly string[];
+  readonly without?: readonly string[];
+}
+
+export interface Dataset {
+  readonly name: string;
+  readonly dir: string;
+  readonly records: readonly GoldRecord[];
+}
+
+/** Reads `<dir>/gold.jsonl`; page files are read on demand with `readPageBytes`. */
+export function loadDataset(dir: string): Dataset {
+  const absolute = resolve(dir);
+  const lines = readFileSync(join(absolute, "gold.jsonl"), "utf8").split("\n");
+  const records = lines.filter((line) => line.trim() !== "").map((line, i) => parseRecord(line, i + 1));
+  return { name: basename(absolute), dir: absolute, records };
+}
+
+function parseRecord(line: string, lineNumber: number): GoldRecord {
+  const json = JSON.parse(line) as Partial<GoldRecord> & { id?: unknown };
+  if (json.id === undefined || typeof json.page !== "string" || typeof json.text !== "string") {
+    throw new Error(`gold.jsonl line ${lineNumber}: needs "id", "page" and "text"`);
+  }
+  return {
+    url: null,
+    site: null,
+    title: null,
+    comments: null,
+    segments: null,
+    ...json,
+    id: String(json.id),
+  } as GoldRecord;
+}
+
+export function readPageBytes(dataset: Dataset, record: GoldRecord): Uint8Array {
+  return readFileSync(join(dataset.dir, record.page));
+}
+
+/** The site used for by-source splits; pages of unknown site are each their own site. */
+export function siteOf(record: GoldRecord): string {
+  return record.site ?? `unknown:${record.id}`;
+}

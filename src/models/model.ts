@@ -1,0 +1,19 @@
+import type { SegmentedPage } from "../blocks/block.js";
+
+/** What every extractor — baseline or learned — says about a page's blocks. */
+export interface BlockPrediction {
+  /** Per block: probability (or normalised score) that it belongs to the main content. */
+  readonly contentProbability: Float64Array;
+  /** Per block: 1 when the block is part of the extracted main content. */
+  readonly selected: Uint8Array;
+}
+
+/** An extractor usable behind `extract()`: the baselines and every trained model implement it. */
+export interface ContentModel {
+  readonly name: string;
+  predict(page: SegmentedPage): BlockPrediction;
+}
+
+export function predictionFromSelection(selected: Uint8Array): BlockPrediction {
+  return { contentProbability: Float64Array.from(selected), selected };
+}

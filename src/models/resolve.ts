@@ -1,0 +1,40 @@
+import { readFileSync } from "node:fs";
+import type { ModelFileHeader } from "./learner.js";
+import { LEARNERS } from "./learners.js";
+import type { ContentModel } from "./model.js";
+import { BASELINES } from "./registry.js";
+
+const loadedFiles = new Map<string, ContentModel>();
+
+export class UnknownModelError extends Error {
+  constructor(spec: string) {
+    super(`unknown model "${spec}": not a baseline (${[...BASELINES.keys()].join(", ")}) nor a model file`);
+    this.name = "UnknownModelError";
+  }
+}
+
+/** A baseline name or a model file path → a model. Files are read once per process. */
+export function resolveModel(spec: string | ContentModel): ContentModel {
+  if (typeof spec !== "string") return spec;
+  const baseline = BASELINES.get(spec);
+  if (baseline !== undefined) return baseline;
+  const cached = loadedFiles.get(spec);
+  if (cached !== undefined) return cached;
+  const model = loadModelFile(spec);
+  loadedFiles.set(spec, model);
+  return model;
+}
+
+function loadModelFile(path: string): ContentModel {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch {
+    throw new UnknownModelError(path);
+  }
+  const json = JSON.parse(text) as { learner?: unknown };
+  if (typeof json.learner !== "string") throw new Error(`${path}: not a pith model file (no "learner")`);
+  const learner = LEARNERS.get(json.learner);
+  if (learner === undefined) throw new Error(`${path}: unknown learner "${json.learner}"`);
+  return learner.load(json as ModelFileHeader & Record<string, unknown>);
+}

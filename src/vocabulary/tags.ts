@@ -1,0 +1,87 @@
+/**
+ * Tag vocabularies used by segmentation and features. Hand-written lists live here, apart from
+ * the code that reads them and from learned weights.
+ */
+
+/** Elements that never hold visible main text: their subtrees are dropped before segmentation. */
+export const SKIPPED_TAGS: ReadonlySet<string> = new Set([
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "iframe",
+  "object",
+  "embed",
+  "svg",
+  "math",
+  "canvas",
+  "audio",
+  "video",
+  "map",
+  "datalist",
+]);
+
+/**
+ * Inline (phrasing) elements: they do not end a text block (Gibson et al. §5: "a block is bounded
+ * by any tag that is not inline").
+ */
+export const INLINE_TAGS: ReadonlySet<string> = new Set([
+  "a",
+  "abbr",
+  "acronym",
+  "b",
+  "bdi",
+  "bdo",
+  "big",
+  "blink",
+  "cite",
+  "code",
+  "data",
+  "del",
+  "dfn",
+  "em",
+  "font",
+  "i",
+  "img",
+  "ins",
+  "kbd",
+  "label",
+  "mark",
+  "nobr",
+  "q",
+  "rp",
+  "rt",
+  "ruby",
+  "s",
+  "samp",
+  "small",
+  "span",
+  "strike",
+  "strong",
+  "sub",
+  "sup",
+  "time",
+  "tt",
+  "u",
+  "var",
+  "wbr",
+]);
+
+export const HEADING_TAGS: ReadonlySet<string> = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+
+/** Elements that mark text formatting (Wang et al. §3.1 "formatting elements"). */
+export const FORMATTING_TAGS: ReadonlySet<string> = new Set([
+  "b",
+  "strong",
+  "i",
+  "em",
+  "u",
+  "font",
+  "small",
+  "big",
+  "sub",
+  "sup",
+  "mark",
+  "code",
+  "tt",
+]);

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { maxSubsequence } from "../../src/inference/max-subsequence.js";
+
+describe("maxSubsequence (Pasternack & Roth, Figure 1)", () => {
+  it("finds the classic maximum-sum window", () => {
+    // -2 1 -3 4 -1 2 1 -5 4: the window 4 -1 2 1 sums to 6.
+    expect(maxSubsequence([-2, 1, -3, 4, -1, 2, 1, -5, 4])).toEqual({ start: 3, end: 7, value: 6 });
+  });
+
+  it("returns an empty range when nothing is positive", () => {
+    expect(maxSubsequence([-1, -2, 0])).toEqual({ start: 0, end: 0, value: 0 });
+  });
+
+  it("takes the whole sequence when every score is positive", () => {
+    expect(maxSubsequence([1, 2, 3])).toEqual({ start: 0, end: 3, value: 6 });
+  });
+
+  it("bridges a negative gap when both sides outweigh it", () => {
+    expect(maxSubsequence([5, -3, 5])).toEqual({ start: 0, end: 3, value: 7 });
+    expect(maxSubsequence([2, -3, 5])).toEqual({ start: 2, end: 3, value: 5 });
+  });
+});
