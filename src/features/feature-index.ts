@@ -1,0 +1,49 @@
+import type { BlockFeatures } from "./types.js";
+
+/** A block's features as parallel arrays of column indices and values (unknown names dropped). */
+export interface SparseVector {
+  readonly indices: Int32Array;
+  readonly values: Float64Array;
+}
+
+/**
+ * Feature name → column index, fixed at training time and stored in the model file, so that every
+ * learner sees the same columns at training and prediction.
+ */
+export class FeatureIndex {
+  private readonly columns: Map<string, number>;
+
+  constructor(readonly names: readonly string[]) {
+    this.columns = new Map(names.map((name, column) => [name, column]));
+  }
+
+  /** Columns for every feature seen in at least `minCount` training blocks. */
+  static fit(blocks: Iterable<BlockFeatures>, minCount = 1): FeatureIndex {
+    const counts = new Map<string, number>();
+    for (const block of blocks) for (const name of block.names) counts.set(name, (counts.get(name) ?? 0) + 1);
+    const names = [...counts].filter(([, count]) => count >= minCount).map(([name]) => name);
+    names.sort();
+    return new FeatureIndex(names);
+  }
+
+  get size(): number {
+    return this.names.length;
+  }
+
+  column(name: string): number | undefined {
+    return this.columns.get(name);
+  }
+
+  vectorize(features: BlockFeatures): SparseVector {
+    const indices: number[] = [];
+    const values: number[] = [];
+    for (let i = 0; i < features.names.length; i++) {
+      const column = this.columns.get(features.names[i]);
+      if (column !== undefined && features.values[i] !== 0) {
+        indices.push(column);
+        values.push(features.values[i]);
+      }
+    }
+    return { indices: Int32Array.from(indices), values: Float64Array.from(values) };
+  }
+}
