@@ -1,0 +1,61 @@
+import { performance } from "node:perf_hooks";
+import { decodedHtml } from "./pages.js";
+import type { ChildMessage, PageReply, PageRequest, ParentMessage } from "./protocol.js";
+import { outputText, peerSystem } from "./systems.js";
+
+/**
+ * Child process of the race: runs one system (argv[2]) on the pages the supervisor sends, one at a
+ * time, so that its RSS belongs to that system alone and a hung page can be killed from outside.
+ */
+const systemName = process.argv[2];
+if (systemName === undefined) throw new Error("usage: child.ts SYSTEM (started by the race)");
+
+// The race is offline: a system that tries to fetch anything fails that page instead.
+globalThis.fetch = () => Promise.reject(new Error("network access is disabled in the race"));
+
+const runner = await peerSystem(systemName).load();
+send({ type: "ready" });
+
+process.on("message", (message: ParentMessage) => {
+  if (message.type === "finish") process.disconnect();
+  else void runPage(message).then(send);
+});
+
+async function runPage(request: PageRequest): Promise<PageReply> {
+  let start: number | undefined;
+  try {
+    const html = decodedHtml(request.datasetDir, request.page);
+    start = performance.now();
+    const output = await runner.extract(html, request.url ?? undefined);
+    const ms = performance.now() - start;
+    const text = outputText(output);
+    return reply(request, text === "" ? "empty" : "ok", text, ms);
+  } catch (error) {
+    const ms = start === undefined ? 0 : performance.now() - start;
+    return {
+      ...reply(request, "error", "", ms),
+      error: String((error as Error)?.message ?? error),
+    };
+  }
+}
+
+function reply(
+  request: PageRequest,
+  outcome: PageReply["outcome"],
+  text: string,
+  ms: number,
+): PageReply {
+  return {
+    type: "result",
+    index: request.index,
+    outcome,
+    text,
+    ms,
+    maxRssKiB: process.resourceUsage().maxRSS,
+    heapUsedBytes: process.memoryUsage().heapUsed,
+  };
+}
+
+function send(message: ChildMessage): void {
+  process.send?.(message);
+}

@@ -1,0 +1,138 @@
+import { htmlToText } from "./html-to-text.js";
+
+/**
+ * One contestant of the race: decoded HTML in, main-content text out. `run` includes building
+ * whatever DOM the system needs, because callers pay for that too; the shared HTML → text step is
+ * applied outside the timed part. Libraries are imported inside `load` so that a child process
+ * holds only its own system's code and its RSS is attributable.
+ */
+export interface PeerSystem {
+  readonly name: string;
+  /** How the system is run, for the results table. */
+  readonly description: string;
+  load(): Promise<PeerRunner>;
+}
+
+export interface PeerRunner {
+  /** Timed: the system's own work. Returns HTML (`kind: "html"`) or text, or null for "no article". */
+  extract(html: string, url: string | undefined): Promise<PeerOutput>;
+}
+
+export type PeerOutput = { readonly kind: "html" | "text"; readonly value: string } | null;
+
+/** Untimed: the text that is scored. */
+export function outputText(output: PeerOutput): string {
+  if (output === null) return "";
+  return output.kind === "html" ? htmlToText(output.value) : output.value;
+}
+
+function pith(name: string, model: string | undefined): PeerSystem {
+  return {
+    name,
+    description:
+      model === undefined
+        ? "pith `extract()` with the default model"
+        : `pith \`extract()\` with \`model: "${model}"\``,
+    async load() {
+      const { extract } = await import("../../src/extract.js");
+      return {
+        async extract(html, url) {
+          const result = extract(html, model === undefined ? { url } : { url, model });
+          return { kind: "text", value: result.text };
+        },
+      };
+    },
+  };
+}
+
+const readabilityJsdom: PeerSystem = {
+  name: "readability-jsdom",
+  description:
+    "@mozilla/readability 0.6 on jsdom 26: `new JSDOM(html, {url})`, `new Readability(doc).parse()`",
+  async load() {
+    const [{ JSDOM }, { Readability }] = await Promise.all([
+      import("jsdom"),
+      import("@mozilla/readability"),
+    ]);
+    return {
+      async extract(html, url) {
+        const dom = new JSDOM(html, url === undefined ? {} : { url });
+        const article = new Readability(dom.window.document).parse();
+        dom.window.close();
+        return article?.content ? { kind: "html", value: article.content } : null;
+      },
+    };
+  },
+};
+
+const readabilityLinkedom: PeerSystem = {
+  name: "readability-linkedom",
+  description: "@mozilla/readability 0.6 on linkedom `parseHTML(html)`",
+  async load() {
+    const [{ parseHTML }, { Readability }] = await Promise.all([
+      import("linkedom"),
+      import("@mozilla/readability"),
+    ]);
+    return {
+      async extract(html) {
+        const { document } = parseHTML(html);
+        const article = new Readability(document).parse();
+        return article?.content ? { kind: "html", value: article.content } : null;
+      },
+    };
+  },
+};
+
+const defuddle: PeerSystem = {
+  name: "defuddle-linkedom",
+  description:
+    "defuddle 0.19 (`defuddle/node`) on linkedom, as its README's Node example; `useAsync: false` (no third-party fetches)",
+  async load() {
+    const [{ parseHTML }, { Defuddle }] = await Promise.all([
+      import("linkedom"),
+      import("defuddle/node"),
+    ]);
+    return {
+      async extract(html, url) {
+        const { document } = parseHTML(html);
+        const result = await Defuddle(document, url, { useAsync: false });
+        return result.content ? { kind: "html", value: result.content } : null;
+      },
+    };
+  },
+};
+
+const articleExtractor: PeerSystem = {
+  name: "article-extractor",
+  description:
+    "@extractus/article-extractor 9 `extractFromHtml(html, url)` (Readability on linkedom inside)",
+  async load() {
+    const { extractFromHtml } = await import("@extractus/article-extractor");
+    return {
+      async extract(html, url) {
+        const article = await extractFromHtml(html, url);
+        return article?.content ? { kind: "html", value: article.content } : null;
+      },
+    };
+  },
+};
+
+/** Every contestant, in table order. */
+export const PEER_SYSTEMS: readonly PeerSystem[] = [
+  pith("pith", undefined),
+  pith("pith-simple-mss", "simple-mss"),
+  readabilityJsdom,
+  readabilityLinkedom,
+  defuddle,
+  articleExtractor,
+];
+
+export function peerSystem(name: string): PeerSystem {
+  const system = PEER_SYSTEMS.find((candidate) => candidate.name === name);
+  if (system === undefined) {
+    throw new Error(
+      `unknown system "${name}"; known: ${PEER_SYSTEMS.map((s) => s.name).join(", ")}`,
+    );
+  }
+  return system;
+}
