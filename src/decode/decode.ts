@@ -1,5 +1,6 @@
 import { gunzipCapped, isGzip } from "./gunzip.js";
 import { sniffEncoding } from "./sniff.js";
+import { decodeText } from "./text-decode.js";
 
 export interface DecodedPage {
   readonly html: string;
@@ -34,7 +35,7 @@ export function decodePage(input: Uint8Array, options: DecodeOptions): DecodedPa
   if (bytes.length > options.maxBytes) throw new InputTooLargeError(bytes.length, options.maxBytes);
   const encoding = sniffEncoding(bytes, options.transportCharset);
   if (looksBinary(bytes, encoding)) throw new BinaryInputError();
-  const html = new TextDecoder(encoding).decode(bytes);
+  const html = decodeText(bytes, encoding);
   return { html, encoding };
 }
 

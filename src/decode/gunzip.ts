@@ -7,25 +7,29 @@ export function isGzip(bytes: Uint8Array): boolean {
 
 export class DecompressedTooLargeError extends Error {
   constructor(limit: number) {
-    super(`decompressed input exceeds the limit of ${limit} bytes`);
+    super(`decompressed input exceeds the limit of ${limit} bytes (a gzip bomb?)`);
     this.name = "DecompressedTooLargeError";
+  }
+}
+
+export class CorruptGzipError extends Error {
+  constructor(reason: string) {
+    super(`corrupt gzip input: ${reason}`);
+    this.name = "CorruptGzipError";
   }
 }
 
 /**
  * Inflates gzip input, refusing to produce more than `maxBytes`: zlib stops at the cap instead of
- * materialising a gzip bomb in memory.
+ * materialising a gzip bomb in memory, so peak memory is `maxBytes` whatever the ratio.
  */
 export function gunzipCapped(bytes: Uint8Array, maxBytes: number): Uint8Array {
   try {
     return gunzipSync(bytes, { maxOutputLength: maxBytes });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE") {
-      throw new DecompressedTooLargeError(maxBytes);
-    }
-    if ((error as { errno?: number }).errno === constants.Z_BUF_ERROR) {
-      throw new Error("truncated gzip input");
-    }
-    throw error;
+    const { code, errno, message } = error as NodeJS.ErrnoException;
+    if (code === "ERR_BUFFER_TOO_LARGE") throw new DecompressedTooLargeError(maxBytes);
+    if (errno === constants.Z_BUF_ERROR) throw new CorruptGzipError("truncated");
+    throw new CorruptGzipError(message);
   }
 }

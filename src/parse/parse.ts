@@ -1,55 +1,52 @@
-import type { Document, Element } from "domhandler";
-import { parseDocument } from "htmlparser2";
+import { type Document, DomHandler } from "domhandler";
+import { Parser, type ParserOptions } from "htmlparser2";
 import { closeUnterminatedTitle } from "./repair.js";
 
 export type { Document, Element } from "domhandler";
 
+const PARSER_OPTIONS: ParserOptions = {
+  decodeEntities: true,
+  lowerCaseTags: true,
+  lowerCaseAttributeNames: true,
+};
+
 /**
  * HTML string → DOM (htmlparser2 + domhandler; see docs/architecture.md for the comparison with
- * parse5). Nesting deeper than `maxDepth` is flattened so that every later stage can walk the tree
- * without unbounded work or stack.
+ * parse5). No element is nested deeper than `maxDepth`: an element that would open deeper closes
+ * the deepest open one first and becomes its sibling, so later stages walk a tree of bounded depth
+ * and text keeps its document order.
  */
 export function parseHtml(html: string, maxDepth: number): Document {
-  const document = parseDocument(closeUnterminatedTitle(html), { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
-  flattenBeyondDepth(document, maxDepth);
-  return document;
+  const handler = new DomHandler(undefined, PARSER_OPTIONS);
+  new DepthCappedParser(handler, maxDepth).end(closeUnterminatedTitle(html));
+  return handler.root;
 }
 
-/** Moves the children of elements at `maxDepth` up into that element, as browsers cap nesting. */
-function flattenBeyondDepth(document: Document, maxDepth: number): void {
-  const stack: Array<{ node: Document | Element; depth: number }> = [{ node: document, depth: 0 }];
-  while (stack.length > 0) {
-    const { node, depth } = stack.pop()!;
-    if (depth >= maxDepth) {
-      node.children = collectDescendantsFlat(node);
-      for (const child of node.children) child.parent = node;
-      continue;
-    }
-    for (const child of node.children) {
-      if (child.type === "tag" || child.type === "script" || child.type === "style") {
-        stack.push({ node: child as Element, depth: depth + 1 });
-      }
-    }
-  }
+/**
+ * The parts of htmlparser2 12's `Parser` (pinned in package.json) that capping needs; they are
+ * private in its typings. A renamed internal makes the deep-nesting tests in test/robustness fail.
+ */
+interface ParserInternals {
+  readonly stack: readonly string[];
+  popElement(implied: boolean): void;
 }
 
-function collectDescendantsFlat(root: Document | Element): Document["children"] {
-  const flat: Document["children"] = [];
-  const pending = [...root.children].reverse();
-  while (pending.length > 0) {
-    const node = pending.pop()!;
-    if ("children" in node && node.children.length > 0) {
-      const children = node.children;
-      node.children = [];
-      flat.push(node);
-      for (let i = children.length - 1; i >= 0; i--) pending.push(children[i]);
-    } else {
-      flat.push(node);
-    }
+/**
+ * Caps nesting while parsing rather than after it: htmlparser2 keeps its open-element stack with
+ * `Array#unshift`, so parsing n-deep nesting costs O(n²) (seconds at 100k) unless the stack itself
+ * stays short.
+ */
+class DepthCappedParser extends Parser {
+  readonly #maxDepth: number;
+
+  constructor(handler: DomHandler, maxDepth: number) {
+    super(handler, PARSER_OPTIONS);
+    this.#maxDepth = Math.max(1, maxDepth);
   }
-  for (let i = 0; i < flat.length; i++) {
-    flat[i].prev = flat[i - 1] ?? null;
-    flat[i].next = flat[i + 1] ?? null;
+
+  override onopentagname(start: number, endIndex: number): void {
+    const internals = this as unknown as ParserInternals;
+    if (internals.stack.length >= this.#maxDepth) internals.popElement(true);
+    super.onopentagname(start, endIndex);
   }
-  return flat;
 }
