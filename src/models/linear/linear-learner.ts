@@ -1,0 +1,118 @@
+import { FeatureIndex } from "../../features/feature-index.js";
+import {
+  DEFAULT_FEATURE_CONFIG,
+  type FeatureSetJSON,
+  fitFeatureSet,
+  loadFeatureSet,
+} from "../../features/pipeline.js";
+import type { LabelledPage, Learner, ModelFileHeader, TrainedModel } from "../learner.js";
+import { withContextFeatures } from "./context-features.js";
+import { encodeCorpus } from "./corpus.js";
+import { fitLabelScheme, labelScheme } from "./label-scheme.js";
+import { type FillPotentials, LinearModel } from "./linear-model.js";
+import { type LinearOptions, parseLinearOptions } from "./linear-options.js";
+import type { PageLoss } from "./page-loss.js";
+import { ParameterLayout } from "./parameters.js";
+import { trainWeights } from "./train-weights.js";
+import { weightsFromJSON } from "./weights-file.js";
+
+/** What makes a linear learner a CRF, an MEMM or a MaxEnt. */
+export interface LinearLearnerSpec {
+  readonly name: string;
+  readonly description: string;
+  /** Whether the model has label-transition and initial-label weights. */
+  readonly hasTransitions: boolean;
+  readonly defaults: LinearOptions;
+  /** The training criterion for a model with `labels` labels (fresh scratch buffers per call). */
+  pageLoss(labels: number): PageLoss;
+  readonly fillPotentials: FillPotentials;
+}
+
+/**
+ * A `Learner` over the shared feature pipeline: fit features and index → pack the corpus →
+ * minimise the penalised negative log-likelihood with L-BFGS from zero weights (deterministic).
+ */
+export function linearLearner(spec: LinearLearnerSpec): Learner {
+  return {
+    name: spec.name,
+    description: spec.description,
+    train(pages, rawOptions) {
+      const options = parseLinearOptions(rawOptions, spec.defaults);
+      if (pages.length === 0) throw new Error(`${spec.name}: no training pages`);
+      const scheme = fitLabelScheme(options.labels, pages);
+      const featureSet = fitFeatureSet(
+        { ...DEFAULT_FEATURE_CONFIG, families: options.families },
+        pages,
+      );
+      const blockFeatures = pages.map((page) =>
+        withContextFeatures(featureSet.extract(page.page), options.history),
+      );
+      const index = FeatureIndex.fit(blockFeatures.flat(), options.minFeatureCount);
+      const corpus = encodeCorpus(
+        index.size,
+        pages.map((page, p) => ({
+          vectors: blockFeatures[p].map((block) => index.vectorize(block)),
+          labels: scheme.labelsOf(page),
+        })),
+      );
+      const layout = new ParameterLayout(index.size, scheme.names.length, spec.hasTransitions);
+      const result = trainWeights(corpus, layout, spec.pageLoss(layout.labels), options);
+      return new LinearModel({
+        learner: spec.name,
+        fillPotentials: spec.fillPotentials,
+        options,
+        featureSet,
+        index,
+        scheme,
+        layout,
+        weights: result.x,
+        training: trainingSummary(pages, corpus.labels.length),
+      });
+    },
+    load(json) {
+      return loadLinearModel(spec, json);
+    },
+  };
+}
+
+function loadLinearModel(
+  spec: LinearLearnerSpec,
+  json: ModelFileHeader & Record<string, unknown>,
+): TrainedModel {
+  if (json.format !== "pith-model" || json.version !== 1 || json.learner !== spec.name) {
+    throw new Error(`not a version-1 pith ${spec.name} model file`);
+  }
+  const options = parseLinearOptions(json.options ?? {}, spec.defaults);
+  const labels = json.labels;
+  if (!Array.isArray(labels) || !labels.every((name) => typeof name === "string")) {
+    throw new Error('model file: "labels" must be a list of label names');
+  }
+  const featureSetJSON = json.featureSet as FeatureSetJSON | undefined;
+  if (
+    featureSetJSON === undefined ||
+    typeof featureSetJSON !== "object" ||
+    featureSetJSON.config === undefined
+  ) {
+    throw new Error('model file: missing "featureSet"');
+  }
+  const scheme = labelScheme(labels);
+  const { index, layout, weights } = weightsFromJSON(json, labels.length, spec.hasTransitions);
+  return new LinearModel({
+    learner: spec.name,
+    fillPotentials: spec.fillPotentials,
+    options,
+    featureSet: loadFeatureSet(featureSetJSON),
+    index,
+    scheme,
+    layout,
+    weights,
+    training: json.training,
+  });
+}
+
+function trainingSummary(
+  pages: readonly LabelledPage[],
+  blocks: number,
+): ModelFileHeader["training"] {
+  return { pages: pages.length, blocks, sources: new Set(pages.map((page) => page.source)).size };
+}

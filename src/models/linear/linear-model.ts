@@ -1,0 +1,83 @@
+import type { SegmentedPage } from "../../blocks/block.js";
+import type { FeatureIndex } from "../../features/feature-index.js";
+import type { FeatureSet } from "../../features/pipeline.js";
+import type { ModelFileHeader, TrainedModel } from "../learner.js";
+import type { BlockPrediction } from "../model.js";
+import { ChainPotentials } from "./chain-potentials.js";
+import { withContextFeatures } from "./context-features.js";
+import { decodeChain } from "./decode-chain.js";
+import type { LabelScheme } from "./label-scheme.js";
+import type { LinearOptions } from "./linear-options.js";
+import { type ParameterLayout, scorePage } from "./parameters.js";
+import { weightsToJSON } from "./weights-file.js";
+
+/** Builds decoding potentials from node scores: how the CRF, MEMM and MaxEnt differ at prediction. */
+export type FillPotentials = (
+  scores: Float64Array,
+  length: number,
+  layout: ParameterLayout,
+  weights: Float64Array,
+  out: ChainPotentials,
+) => void;
+
+export interface LinearModelParts {
+  readonly learner: string;
+  readonly fillPotentials: FillPotentials;
+  readonly options: LinearOptions;
+  readonly featureSet: FeatureSet;
+  readonly index: FeatureIndex;
+  readonly scheme: LabelScheme;
+  readonly layout: ParameterLayout;
+  readonly weights: Float64Array;
+  readonly training: ModelFileHeader["training"];
+}
+
+/**
+ * A trained CRF, MEMM or MaxEnt. Per page: features → node scores → chain potentials →
+ * forward–backward marginals (P(content) = Σ over content labels) and Viterbi path, O(blocks).
+ */
+export class LinearModel implements TrainedModel {
+  readonly name: string;
+
+  constructor(private readonly parts: LinearModelParts) {
+    this.name = parts.learner;
+  }
+
+  predict(page: SegmentedPage): BlockPrediction {
+    const { featureSet, index, layout, weights, scheme, options } = this.parts;
+    const n = page.blocks.length;
+    const k = layout.labels;
+    const vectors = withContextFeatures(featureSet.extract(page), options.history).map((block) =>
+      index.vectorize(block),
+    );
+    const potentials = new ChainPotentials(k);
+    this.parts.fillPotentials(scorePage(weights, k, vectors), n, layout, weights, potentials);
+    const { marginals, path } = decodeChain(potentials);
+
+    const contentProbability = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      for (let b = 0; b < k; b++)
+        if (scheme.content[b] === 1) contentProbability[i] += marginals[i * k + b];
+    }
+    const selected =
+      options.decode === "viterbi"
+        ? Uint8Array.from(path, (label) => scheme.content[label])
+        : Uint8Array.from(contentProbability, (p) => (p > 0.5 ? 1 : 0));
+    return { contentProbability, selected };
+  }
+
+  toJSON(): ModelFileHeader & Record<string, unknown> {
+    const { learner, options, featureSet, index, layout, weights, scheme, training } = this.parts;
+    return {
+      format: "pith-model",
+      version: 1,
+      learner,
+      features: featureSet.config,
+      options: { ...options },
+      training,
+      labels: scheme.names,
+      featureSet: featureSet.toJSON(),
+      ...weightsToJSON(index, layout, weights),
+    };
+  }
+}

@@ -1,0 +1,107 @@
+import type { SparseVector } from "../../features/feature-index.js";
+
+/**
+ * Where each weight lives in the flat parameter vector the optimizer sees:
+ * node weights `w[f·K + k]` (feature f, label k — feature-major so one block's scores for all labels
+ * read one contiguous row), then, when the model has them, transitions `T[a·K + b]` and the initial
+ * weights `I[b]` of the first block's label.
+ */
+export class ParameterLayout {
+  readonly transitionOffset: number;
+  readonly initialOffset: number;
+  readonly size: number;
+
+  constructor(
+    readonly features: number,
+    readonly labels: number,
+    readonly hasTransitions: boolean,
+  ) {
+    this.transitionOffset = features * labels;
+    this.initialOffset = this.transitionOffset + (hasTransitions ? labels * labels : 0);
+    this.size = this.initialOffset + (hasTransitions ? labels : 0);
+  }
+
+  transition(weights: Float64Array, previous: number, label: number): number {
+    return this.hasTransitions
+      ? weights[this.transitionOffset + previous * this.labels + label]
+      : 0;
+  }
+
+  initial(weights: Float64Array, label: number): number {
+    return this.hasTransitions ? weights[this.initialOffset + label] : 0;
+  }
+}
+
+/** Writes the K node scores wₖ·x of one block into `out[offset .. offset+K)`. */
+export function scoreBlock(
+  weights: Float64Array,
+  labels: number,
+  indices: Int32Array,
+  values: Float64Array,
+  from: number,
+  to: number,
+  out: Float64Array,
+  offset: number,
+): void {
+  for (let k = 0; k < labels; k++) out[offset + k] = 0;
+  for (let j = from; j < to; j++) {
+    const base = indices[j] * labels;
+    const value = values[j];
+    for (let k = 0; k < labels; k++) out[offset + k] += weights[base + k] * value;
+  }
+}
+
+/** Node scores of a page's blocks, `out[i·K + k]`, for prediction (one vector per block). */
+export function scorePage(
+  weights: Float64Array,
+  labels: number,
+  vectors: readonly SparseVector[],
+): Float64Array {
+  const out = new Float64Array(vectors.length * labels);
+  vectors.forEach((vector, i) => {
+    scoreBlock(
+      weights,
+      labels,
+      vector.indices,
+      vector.values,
+      0,
+      vector.indices.length,
+      out,
+      i * labels,
+    );
+  });
+  return out;
+}
+
+/** Adds the gradient of the node scores: `g[f·K + k] += residual[k] · x_f` for one block. */
+export function accumulateBlockGradient(
+  gradient: Float64Array,
+  labels: number,
+  indices: Int32Array,
+  values: Float64Array,
+  from: number,
+  to: number,
+  residual: Float64Array,
+  offset: number,
+): void {
+  for (let j = from; j < to; j++) {
+    const base = indices[j] * labels;
+    const value = values[j];
+    for (let k = 0; k < labels; k++) gradient[base + k] += residual[offset + k] * value;
+  }
+}
+
+/** Adds the Gaussian prior's negative log density ‖w‖²/2σ² to the loss and w/σ² to the gradient. */
+export function addGaussianPrior(
+  weights: Float64Array,
+  gradient: Float64Array,
+  sigma: number,
+): number {
+  const precision = 1 / (sigma * sigma);
+  let penalty = 0;
+  for (let i = 0; i < weights.length; i++) {
+    penalty += weights[i] * weights[i];
+    gradient[i] += precision * weights[i];
+  }
+  return 0.5 * precision * penalty;
+}

@@ -1,0 +1,21 @@
+/** Dense vector helpers for the optimizer's inner loops (no allocation). */
+
+export function dot(a: Float64Array, b: Float64Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += a[i] * b[i];
+  return sum;
+}
+
+export function norm(a: Float64Array): number {
+  return Math.sqrt(dot(a, a));
+}
+
+/** `out = x + step * direction`. */
+export function addScaled(
+  out: Float64Array,
+  x: Float64Array,
+  step: number,
+  direction: Float64Array,
+): void {
+  for (let i = 0; i < out.length; i++) out[i] = x[i] + step * direction[i];
+}
