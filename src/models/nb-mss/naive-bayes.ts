@@ -1,0 +1,100 @@
+import { type TokenStream, trigramAt } from "./token-stream.js";
+
+/** Per-feature counts of "in" (article) and "out" tokens. */
+type Counts = Map<string, [number, number]>;
+
+export interface TokenNaiveBayesJSON {
+  readonly classTotals: [number, number];
+  readonly trigrams: [string, number, number][];
+  /** Absent when the classifier uses trigrams only (the semi-supervised retraining, §6.2.4). */
+  readonly tags?: [string, number, number][];
+}
+
+/**
+ * Pasternack & Roth §6.2.3: Naive Bayes over a token's trigram and most-recent-unclosed tag, with
+ * add-one smoothing. A feature never seen in training is equally likely under both labels and so
+ * leaves the probability unchanged.
+ */
+export class TokenNaiveBayes {
+  private constructor(
+    private readonly classTotals: [number, number],
+    private readonly trigrams: Counts,
+    private readonly tags: Counts | null,
+  ) {}
+
+  /** Counts features of labelled token streams; trigrams seen fewer than `minCount` times are dropped. */
+  static train(
+    examples: Iterable<{ stream: TokenStream; tokenLabels: ArrayLike<number> }>,
+    options: { useTags: boolean; minTrigramCount: number },
+  ): TokenNaiveBayes {
+    const classTotals: [number, number] = [0, 0];
+    const trigrams: Counts = new Map();
+    const tags: Counts = new Map();
+    for (const { stream, tokenLabels } of examples) {
+      for (let i = 0; i < stream.tokens.length; i++) {
+        const label = tokenLabels[i] > 0 ? 0 : 1;
+        classTotals[label]++;
+        increment(trigrams, trigramAt(stream.tokens, i), label);
+        if (options.useTags) increment(tags, stream.tags[i], label);
+      }
+    }
+    if (options.minTrigramCount > 1) {
+      for (const [key, [inCount, outCount]] of trigrams)
+        if (inCount + outCount < options.minTrigramCount) trigrams.delete(key);
+    }
+    return new TokenNaiveBayes(classTotals, trigrams, options.useTags ? tags : null);
+  }
+
+  /** P(in | trigram, tag). */
+  probability(trigram: string, tag: string): number {
+    const [inTotal, outTotal] = this.classTotals;
+    let logOdds = Math.log((inTotal + 1) / (outTotal + 1));
+    logOdds += logLikelihoodRatio(this.trigrams, trigram, inTotal, outTotal);
+    if (this.tags !== null) logOdds += logLikelihoodRatio(this.tags, tag, inTotal, outTotal);
+    return 1 / (1 + Math.exp(-logOdds));
+  }
+
+  toJSON(): TokenNaiveBayesJSON {
+    const flatten = (counts: Counts): [string, number, number][] =>
+      [...counts].map(([key, [a, b]]) => [key, a, b]);
+    return {
+      classTotals: this.classTotals,
+      trigrams: flatten(this.trigrams),
+      ...(this.tags === null ? {} : { tags: flatten(this.tags) }),
+    };
+  }
+
+  static fromJSON(json: TokenNaiveBayesJSON): TokenNaiveBayes {
+    const unflatten = (rows: [string, number, number][]): Counts =>
+      new Map(rows.map(([key, a, b]) => [key, [a, b]]));
+    return new TokenNaiveBayes(
+      json.classTotals,
+      unflatten(json.trigrams),
+      json.tags === undefined ? null : unflatten(json.tags),
+    );
+  }
+}
+
+function increment(counts: Counts, key: string, label: 0 | 1): void {
+  let entry = counts.get(key);
+  if (entry === undefined) {
+    entry = [0, 0];
+    counts.set(key, entry);
+  }
+  entry[label]++;
+}
+
+function logLikelihoodRatio(
+  counts: Counts,
+  key: string,
+  inTotal: number,
+  outTotal: number,
+): number {
+  const entry = counts.get(key);
+  if (entry === undefined) return 0;
+  const vocabulary = counts.size;
+  return (
+    Math.log((entry[0] + 1) / (inTotal + vocabulary)) -
+    Math.log((entry[1] + 1) / (outTotal + vocabulary))
+  );
+}

@@ -1,0 +1,38 @@
+import type { Learner } from "../learner.js";
+import { booleanOption, checkHeader, modelHeader, numberOption } from "../svm/learner-options.js";
+import { TokenNaiveBayes } from "./naive-bayes.js";
+import { type NbMssJSON, nbMssFromJSON, nbMssModel } from "./nb-mss-model.js";
+import { tokenStream } from "./token-stream.js";
+
+/**
+ * Pasternack & Roth §6.2.3: Naive Bayes over trigram and most-recent-unclosed-tag features, token
+ * score p − 0.5, one maximum subsequence per page. `pith adapt` adds the semi-supervised §6.2.4.
+ */
+export const nbMssLearner: Learner = {
+  name: "nb-mss",
+  description: "Naive Bayes token classifier + maximum subsequence (Pasternack & Roth)",
+  train(pages, options) {
+    if (pages.length === 0) throw new Error("training needs at least one labelled page");
+    const classifier = TokenNaiveBayes.train(
+      pages.map(({ page, labels }) => {
+        // A token's label is its block's label.
+        const stream = tokenStream(page);
+        return { stream, tokenLabels: Uint8Array.from(stream.blockOf, (block) => labels[block]) };
+      }),
+      { useTags: true, minTrigramCount: numberOption(options, "minTrigramCount", 2) },
+    );
+    const selection = {
+      hrConstraint: booleanOption(options, "hr", false),
+      clean: booleanOption(options, "clean", false),
+    };
+    return nbMssModel(modelHeader("nb-mss", { families: [] }, options, pages), {
+      classifier,
+      importance: null,
+      selection,
+    });
+  },
+  load(json) {
+    checkHeader(json, "nb-mss");
+    return nbMssModel(json, nbMssFromJSON(json as typeof json & NbMssJSON));
+  },
+};

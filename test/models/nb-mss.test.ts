@@ -1,0 +1,211 @@
+import { describe, expect, it } from "vitest";
+import { segmentPage } from "../../src/extract.js";
+import type { LabelledPage } from "../../src/models/learner.js";
+import {
+  adaptNbMss,
+  importanceWeights,
+  mostConfidentPerSource,
+  windowedConfidence,
+} from "../../src/models/nb-mss/adaptation.js";
+import { TokenNaiveBayes } from "../../src/models/nb-mss/naive-bayes.js";
+import { nbMssLearner } from "../../src/models/nb-mss/nb-mss-learner.js";
+import {
+  type NbMssJSON,
+  nbMssFromJSON,
+  predictTokens,
+} from "../../src/models/nb-mss/nb-mss-model.js";
+import { tokenStream, trigramAt } from "../../src/models/nb-mss/token-stream.js";
+import { seededRandom } from "../../src/models/svm/random.js";
+import { syntheticPage } from "./synthetic-pages.js";
+
+function labelled(
+  html: string,
+  isContent: (tag: string, text: string) => boolean,
+  source = "s",
+  id = "p",
+): LabelledPage {
+  const { page } = segmentPage(html);
+  return {
+    page,
+    labels: Uint8Array.from(page.blocks, (b) => (isContent(b.element.name, b.text) ? 1 : 0)),
+    source,
+    id,
+  };
+}
+
+describe("token stream", () => {
+  it("normalises numbers, lowercases, and keeps each token's enclosing tag", () => {
+    const { page } = segmentPage("<body><p>Hello <a href='x'>World 2024</a>!</p></body>");
+    const stream = tokenStream(page);
+    expect(stream.tokens).toEqual(["hello", "world", "1", "!"]);
+    expect(stream.tags).toEqual(["p", "a", "a", "p"]);
+    expect(trigramAt(stream.tokens, 2)).toBe("1\u0001!\u0001</s>");
+  });
+});
+
+describe("token Naive Bayes", () => {
+  it("computes the smoothed posterior by hand and ignores unseen trigrams", () => {
+    const { page } = segmentPage("<body><p>a b</p><div>a b</div><div>c d</div></body>");
+    const stream = tokenStream(page);
+    // Tokens a b a b c d; labels 1 1 0 0 0 0 (first block content).
+    const tokenLabels = Uint8Array.from(stream.blockOf, (b) => (b === 0 ? 1 : 0));
+    const nb = TokenNaiveBayes.train([{ stream, tokenLabels }], {
+      useTags: false,
+      minTrigramCount: 1,
+    });
+    // Six distinct trigrams; in-total 2, out-total 4. Trigram "a b a": in 1, out 0.
+    // log-odds = log(3/5) + log((1+1)/(2+6)) − log((0+1)/(4+6)).
+    const expected = 1 / (1 + Math.exp(-(Math.log(3 / 5) + Math.log(2 / 8) - Math.log(1 / 10))));
+    expect(nb.probability(trigramAt(stream.tokens, 0), "p")).toBeCloseTo(expected, 12);
+    expect(nb.probability("never\u0001seen\u0001this", "p")).toBeCloseTo(3 / 8, 12);
+  });
+
+  it("learns a synthetic token task: content vocabulary in, menu vocabulary out", () => {
+    const pages = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => syntheticPage(seed));
+    const model = nbMssLearner.train(pages, { minTrigramCount: 1 });
+    for (const seed of [50, 51, 52]) {
+      const held = syntheticPage(seed);
+      const prediction = model.predict(held.page);
+      expect(Array.from(prediction.selected)).toEqual(Array.from(held.labels));
+      expect(
+        Math.min(
+          ...Array.from(prediction.contentProbability).filter((_, i) => held.labels[i] === 1),
+        ),
+      ).toBe(1);
+    }
+    const copy = nbMssLearner.load(JSON.parse(JSON.stringify(model.toJSON())));
+    const held = syntheticPage(60);
+    expect(copy.predict(held.page)).toEqual(model.predict(held.page));
+  });
+});
+
+describe("NB + MSS selection options", () => {
+  const article = (n: number): string =>
+    Array.from({ length: n }, (_, i) => `<p>word${i % 7} story text goes on here and on.</p>`).join(
+      "",
+    );
+  const training = [1, 2, 3].map((i) =>
+    labelled(
+      `<body><ul><li><a href="/">home</a></li><li><a href="/">news</a></li></ul>${article(6)}<div><a href="/">about us</a></div></body>`,
+      (tag) => tag === "p",
+      "s",
+      `t${i}`,
+    ),
+  );
+
+  it("cuts the extraction at the first <hr> when asked (§6.2.3)", () => {
+    const page = segmentPage(`<body>${article(4)}<hr>${article(3)}</body>`).page;
+    const plain = nbMssLearner.train(training, { minTrigramCount: 1 }).predict(page);
+    const withHr = nbMssLearner.train(training, { minTrigramCount: 1, hr: true }).predict(page);
+    expect(Array.from(plain.selected)).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    expect(Array.from(withHr.selected)).toEqual([1, 1, 1, 1, 0, 0, 0]);
+  });
+
+  it("removes tables and link-holding divs inside the extraction (§4.2)", () => {
+    const page = segmentPage(
+      `<body><div id="wrap">${article(3)}<table><tr><td>story text goes on here and on.</td></tr></table><div>story text <a href="/">goes on</a> here and on.</div>${article(3)}</div></body>`,
+    ).page;
+    const cleaned = nbMssLearner.train(training, { minTrigramCount: 1, clean: true }).predict(page);
+    const texts = page.blocks
+      .filter((b) => cleaned.selected[b.index] === 1)
+      .map((b) => b.element.name);
+    expect(texts).toEqual(["p", "p", "p", "p", "p", "p"]);
+  });
+});
+
+describe("semi-supervised adaptation (§6.2.4)", () => {
+  it("scores the windowed confidence and importance weights by hand", () => {
+    // Tokens 0..5, predicted range [2, 4): window 1 → p: out 1−p1, in p2, in p3, out 1−p4.
+    const p = Float64Array.from([0.5, 0.2, 0.9, 0.8, 0.4, 0.5]);
+    const v = windowedConfidence(p, { start: 2, end: 4, value: 1 }, 1);
+    expect(v).toBeCloseTo((Math.log(0.8) + Math.log(0.9) + Math.log(0.8) + Math.log(0.6)) / 4, 12);
+    expect(windowedConfidence(p, { start: 0, end: 0, value: 0 }, 1)).toBe(Number.NEGATIVE_INFINITY);
+
+    const { page } = segmentPage("<body><p>a b c d e f g h</p></body>");
+    const stream = tokenStream(page);
+    // Range covers tokens 3..4 (j = 3, k = 4), d = 2: token 2 and 3 are adjacent to border j − 0.5.
+    const weights = importanceWeights([{ stream, range: { start: 3, end: 5, value: 1 } }], 2);
+    expect(weights.get(trigramAt(stream.tokens, 3))).toBeCloseTo(1, 12);
+    expect(weights.get(trigramAt(stream.tokens, 1))).toBeCloseTo(0.5, 12);
+    expect(weights.has(trigramAt(stream.tokens, 0))).toBe(false);
+  });
+
+  it("keeps the most confident share of each source", () => {
+    expect(
+      mostConfidentPerSource(
+        ["a", "a", "a", "b", "b"],
+        [0.1, 0.9, 0.5, 0.2, Number.NEGATIVE_INFINITY],
+        0.6,
+      ),
+    ).toEqual([1, 2, 3]);
+  });
+
+  it("fixes a new site whose boilerplate the supervised model takes for article text", () => {
+    const random = seededRandom(7);
+    const words = [
+      "river",
+      "market",
+      "council",
+      "school",
+      "budget",
+      "garden",
+      "festival",
+      "harbour",
+      "museum",
+      "railway",
+    ];
+    const sentence = (n: number): string =>
+      Array.from({ length: n }, () => words[Math.floor(random() * words.length)]).join(" ");
+    const nav = (n: number): string =>
+      `<ul>${Array.from({ length: n }, (_, i) => `<li><a href="/${i}">home news sport</a></li>`).join("")}</ul>`;
+    const articleOf = (): string =>
+      Array.from({ length: 5 }, () => `<p>${sentence(30)}.</p>`).join("");
+    const train = Array.from({ length: 10 }, (_, i) =>
+      labelled(
+        `<body>${nav(5)}${articleOf()}${nav(3)}</body>`,
+        (tag) => tag === "p",
+        "old",
+        `o${i}`,
+      ),
+    );
+    // The new site puts a promotional paragraph (same text on every page) before the article; on
+    // half of its pages a menu separates the two, on the other half it directly precedes it.
+    const promo =
+      "<p>subscribe today for exclusive offers and get our weekly newsletter delivered free to your inbox every monday morning</p>";
+    const newSite = Array.from({ length: 20 }, (_, i) =>
+      labelled(
+        `<body>${nav(3)}${promo}${i % 2 === 0 ? nav(8) : ""}${articleOf()}${nav(3)}</body>`,
+        (tag, text) => tag === "p" && !text.startsWith("subscribe"),
+        "new",
+        `n${i}`,
+      ),
+    );
+    const supervised = nbMssLearner.train(train, { minTrigramCount: 1 });
+    const state = nbMssFromJSON(supervised.toJSON() as unknown as NbMssJSON);
+    const adapted = adaptNbMss(
+      state,
+      newSite.map(({ page, source }) => ({ page, source })),
+    );
+    const accuracy = (select: (page: LabelledPage) => Uint8Array): number => {
+      let correct = 0;
+      let total = 0;
+      for (const page of newSite) {
+        const selected = select(page);
+        page.labels.forEach((label, b) => {
+          correct += selected[b] === label ? 1 : 0;
+          total++;
+        });
+      }
+      return correct / total;
+    };
+    const before = accuracy((page) => supervised.predict(page.page).selected);
+    const after = accuracy((page) => {
+      const { stream, range } = predictTokens(page.page, adapted);
+      return Uint8Array.from(page.page.blocks, (b) =>
+        stream.blockStart[b.index] >= range.start && stream.blockStart[b.index] < range.end ? 1 : 0,
+      );
+    });
+    expect(before).toBeLessThan(0.99);
+    expect(after).toBe(1);
+  });
+});
