@@ -1,4 +1,5 @@
 import { crfLearner } from "./crf/crf.js";
+import { knnLearner } from "./knn/knn-learner.js";
 import type { Learner } from "./learner.js";
 import { maxentLearner } from "./maxent/maxent.js";
 import { memmLearner } from "./memm/memm.js";
@@ -12,4 +13,5 @@ export const LEARNERS: ReadonlyMap<string, Learner> = new Map<string, Learner>([
   [memmLearner.name, memmLearner],
   [maxentLearner.name, maxentLearner],
   [nbMssLearner.name, nbMssLearner],
+  [knnLearner.name, knnLearner],
 ]);
