@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 import { Command } from "commander";
+import { registerAdaptCommand } from "./adapt-command.js";
+import { registerEvalCommand } from "./eval-command.js";
 import { registerExtractCommand } from "./extract-command.js";
+import { registerTrainCommand } from "./train-command.js";
 
 const program = new Command()
   .name("pith")
@@ -11,5 +14,8 @@ const program = new Command()
   });
 
 registerExtractCommand(program);
+registerTrainCommand(program);
+registerEvalCommand(program);
+registerAdaptCommand(program);
 
 await program.parseAsync(process.argv);

@@ -26,7 +26,9 @@ export interface Dataset {
 export function loadDataset(dir: string): Dataset {
   const absolute = resolve(dir);
   const lines = readFileSync(join(absolute, "gold.jsonl"), "utf8").split("\n");
-  const records = lines.filter((line) => line.trim() !== "").map((line, i) => parseRecord(line, i + 1));
+  const records = lines
+    .filter((line) => line.trim() !== "")
+    .map((line, i) => parseRecord(line, i + 1));
   return { name: basename(absolute), dir: absolute, records };
 }
 
@@ -39,11 +41,23 @@ function parseRecord(line: string, lineNumber: number): GoldRecord {
     url: null,
     site: null,
     title: null,
-    comments: null,
     segments: null,
     ...json,
     id: String(json.id),
+    text: repairUtf16Mojibake(json.text),
+    comments: typeof json.comments === "string" ? repairUtf16Mojibake(json.comments) : null,
   } as GoldRecord;
+}
+
+/**
+ * A few gold texts (five in Dragnet) are UTF-16LE files read as Latin-1: a "ÿþ" byte-order mark and
+ * a NUL after every character. Decoding them as what they are recovers the annotators' text.
+ */
+export function repairUtf16Mojibake(text: string): string {
+  if (!text.startsWith("\u00ff\u00fe") || !text.includes("\u0000")) return text;
+  return Buffer.from(text.slice(2), "latin1")
+    .toString("utf16le")
+    .replace(/^\ufeff/, "");
 }
 
 export function readPageBytes(dataset: Dataset, record: GoldRecord): Uint8Array {

@@ -27,6 +27,8 @@ describe("ScrapingHub shingle metric", () => {
   });
 
   it("counts exact token matches for accuracy", () => {
-    expect(scoreCorpus([{ gold: "Hello, world!", predicted: "hello world".replace("h", "H") }]).accuracy).toBe(1);
+    expect(
+      scoreCorpus([{ gold: "Hello, world!", predicted: "hello world".replace("h", "H") }]).accuracy,
+    ).toBe(1);
   });
 });

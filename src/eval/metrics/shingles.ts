@@ -35,7 +35,8 @@ export function shingleCounts(gold: string, predicted: string): ShingleCounts {
     tp += Math.min(goldCount, predictedCount);
     fn += Math.max(0, goldCount - predictedCount);
   }
-  for (const [key, predictedCount] of actual) fp += Math.max(0, predictedCount - (expected.get(key) ?? 0));
+  for (const [key, predictedCount] of actual)
+    fp += Math.max(0, predictedCount - (expected.get(key) ?? 0));
   const sum = tp + fp + fn;
   return sum === 0 ? { tp: 0, fp: 0, fn: 0 } : { tp: tp / sum, fp: fp / sum, fn: fn / sum };
 }
@@ -63,7 +64,9 @@ export interface CorpusScore {
   readonly pages: number;
 }
 
-export function scoreCorpus(pairs: ReadonlyArray<{ gold: string; predicted: string }>): CorpusScore {
+export function scoreCorpus(
+  pairs: ReadonlyArray<{ gold: string; predicted: string }>,
+): CorpusScore {
   const precisions: number[] = [];
   const recalls: number[] = [];
   let exact = 0;

@@ -1,0 +1,102 @@
+import { writeFileSync } from "node:fs";
+import type { Command } from "commander";
+import { SPLITS, type SplitKind } from "../eval/cross-validation.js";
+import { terminalProgress } from "../eval/progress.js";
+import { reportMarkdown } from "../eval/report.js";
+import { runEvaluation } from "../eval/run-eval.js";
+import type { Learner } from "../models/learner.js";
+import { LEARNERS } from "../models/learners.js";
+import {
+  collectDir,
+  collectOption,
+  learnerOptions,
+  positiveInteger,
+  withCleanErrors,
+} from "./train-command.js";
+
+interface EvalOptions {
+  data: string[];
+  model: string;
+  cv?: number;
+  split: string;
+  seed: number;
+  limit?: number;
+  option?: Record<string, string>;
+  features?: string;
+  learningCurve?: string;
+  report?: string;
+}
+
+export function registerEvalCommand(
+  program: Command,
+  learners: ReadonlyMap<string, Learner> = LEARNERS,
+): void {
+  program
+    .command("eval")
+    .description("score a model on gold datasets with every metric, or cross-validate a learner")
+    .requiredOption(
+      "--data <dir>",
+      "dataset directory (gold.jsonl + pages/), repeatable",
+      collectDir,
+    )
+    .option(
+      "--model <spec>",
+      "baseline name, model file, or learner name (with --cv)",
+      "simple-mss",
+    )
+    .option("--cv <k>", "k-fold cross-validation of a learner", positiveInteger("--cv"))
+    .option("--split <kind>", `fold assignment: ${SPLITS.join(", ")}`, "by-source")
+    .option("--seed <n>", "random seed for folds and learners", positiveInteger("--seed"), 1)
+    .option("--limit <n>", "use at most N pages per dataset", positiveInteger("--limit"))
+    .option("--option <key=value>", "learner option, repeatable", collectOption)
+    .option("--features <families>", "comma-separated feature families for the learner")
+    .option(
+      "--learning-curve <shares>",
+      "with --cv: also train on these shares of each fold, e.g. 0.1,0.25,0.5,1",
+    )
+    .option("--report <file.md>", "write the Markdown report there and the JSON next to it (.json)")
+    .action(
+      withCleanErrors("eval", (options: EvalOptions) => {
+        const report = runEvaluation({
+          dataDirs: options.data,
+          model: options.model,
+          folds: options.cv,
+          split: parseSplit(options.split),
+          seed: options.seed,
+          limit: options.limit,
+          learnerOptions: learnerOptions(options),
+          learningCurve:
+            options.learningCurve === undefined ? undefined : parseShares(options.learningCurve),
+          learners,
+          command: ["pith", ...process.argv.slice(2)].join(" "),
+          progress: terminalProgress,
+        });
+        const markdown = reportMarkdown(report);
+        process.stdout.write(markdown);
+        if (options.report !== undefined) {
+          writeFileSync(options.report, markdown);
+          writeFileSync(jsonPath(options.report), `${JSON.stringify(report, null, 2)}\n`);
+        }
+      }),
+    );
+}
+
+function parseSplit(split: string): SplitKind {
+  if (!(SPLITS as readonly string[]).includes(split)) {
+    throw new Error(`--split must be one of ${SPLITS.join(", ")}, got "${split}"`);
+  }
+  return split as SplitKind;
+}
+
+function parseShares(list: string): number[] {
+  return list.split(",").map((share) => {
+    const value = Number(share);
+    if (!(value > 0 && value <= 1))
+      throw new Error(`--learning-curve shares must be in (0, 1], got "${share}"`);
+    return value;
+  });
+}
+
+export function jsonPath(reportPath: string): string {
+  return reportPath.endsWith(".md") ? `${reportPath.slice(0, -3)}.json` : `${reportPath}.json`;
+}

@@ -1,0 +1,115 @@
+import { writeFileSync } from "node:fs";
+import { type Command, InvalidArgumentError } from "commander";
+import { terminalProgress } from "../eval/progress.js";
+import { trainOnData } from "../eval/train.js";
+import type { Learner } from "../models/learner.js";
+import { LEARNERS } from "../models/learners.js";
+
+/** `--option k=v`, repeatable: collected into one record (values stay strings; learners parse them). */
+export function collectOption(
+  pair: string,
+  previous: Record<string, string> = {},
+): Record<string, string> {
+  const equals = pair.indexOf("=");
+  if (equals <= 0) throw new InvalidArgumentError(`expected key=value, got "${pair}"`);
+  return { ...previous, [pair.slice(0, equals)]: pair.slice(equals + 1) };
+}
+
+/** Repeatable `--data DIR`. */
+export function collectDir(dir: string, previous: string[] = []): string[] {
+  return [...previous, dir];
+}
+
+export function positiveInteger(name: string): (value: string) => number {
+  return (value) => {
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 1) {
+      throw new InvalidArgumentError(`${name} expects a positive integer, got "${value}"`);
+    }
+    return number;
+  };
+}
+
+/** Learner options from the command line: `--option` pairs, plus `--features` as the `features` option. */
+export function learnerOptions(options: {
+  option?: Record<string, string>;
+  features?: string;
+}): Record<string, unknown> {
+  return {
+    ...options.option,
+    ...(options.features !== undefined && { features: options.features }),
+  };
+}
+
+/**
+ * Runs a command's action, turning an error (bad data directory, unknown model, …) into a one-line
+ * message and exit status 2 instead of a stack trace.
+ */
+export function withCleanErrors<T extends unknown[]>(
+  command: string,
+  action: (...args: T) => void,
+): (...args: T) => void {
+  return (...args) => {
+    try {
+      action(...args);
+    } catch (error) {
+      process.stderr.write(`pith ${command}: ${(error as Error).message}\n`);
+      process.exitCode = 2;
+    }
+  };
+}
+
+export function findLearner(name: string, learners: ReadonlyMap<string, Learner>): Learner {
+  const learner = learners.get(name);
+  if (learner === undefined) {
+    const known = [...learners.keys()].join(", ") || "none registered yet";
+    throw new Error(`unknown learner "${name}" (learners: ${known})`);
+  }
+  return learner;
+}
+
+interface TrainOptions {
+  data: string[];
+  model: string;
+  option?: Record<string, string>;
+  features?: string;
+  out: string;
+  seed: number;
+  limit?: number;
+}
+
+export function registerTrainCommand(
+  program: Command,
+  learners: ReadonlyMap<string, Learner> = LEARNERS,
+): void {
+  program
+    .command("train")
+    .description("train a learner on gold datasets and write its model file")
+    .requiredOption(
+      "--data <dir>",
+      "dataset directory (gold.jsonl + pages/), repeatable",
+      collectDir,
+    )
+    .requiredOption("--model <learner>", "learner name")
+    .option("--option <key=value>", "learner option, repeatable", collectOption)
+    .option("--features <families>", "comma-separated feature families (default: the learner's)")
+    .option("--seed <n>", "random seed", positiveInteger("--seed"), 1)
+    .option("--limit <n>", "use at most N pages per dataset", positiveInteger("--limit"))
+    .requiredOption("--out <file>", "model file to write")
+    .action(
+      withCleanErrors("train", (options: TrainOptions) => {
+        const outcome = trainOnData({
+          dataDirs: options.data,
+          learner: findLearner(options.model, learners),
+          learnerOptions: learnerOptions(options),
+          seed: options.seed,
+          limit: options.limit,
+          onPage: terminalProgress("parse"),
+        });
+        writeFileSync(options.out, `${JSON.stringify(outcome.json)}\n`);
+        process.stderr.write(
+          `trained ${options.model} on ${outcome.pages} pages (${outcome.skipped} skipped: no usable gold projection) → ${options.out}\n`,
+        );
+      }),
+    );
+}

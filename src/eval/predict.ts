@@ -1,0 +1,28 @@
+import type { ContentModel } from "../models/model.js";
+import { selectedText } from "../output/text.js";
+import { guessTitle } from "../output/title.js";
+import type { CorpusPage } from "./corpus.js";
+import type { PagePrediction } from "./page-score.js";
+
+/** Runs a model on an already segmented page, producing `extract()`'s text and title. */
+export function predictPage(page: CorpusPage, model: ContentModel): PagePrediction {
+  if (page.page === null) {
+    return { selected: null, text: "", title: "", ms: page.segmentMs, error: page.error };
+  }
+  const start = performance.now();
+  try {
+    const { selected } = model.predict(page.page);
+    const text = selectedText(page.page, selected);
+    const title = guessTitle(page.page.document, page.page.titleText);
+    return { selected, text, title, ms: page.segmentMs + performance.now() - start };
+  } catch (error) {
+    const ms = page.segmentMs + performance.now() - start;
+    return {
+      selected: null,
+      text: "",
+      title: "",
+      ms,
+      error: `${model.name}: ${(error as Error).message}`,
+    };
+  }
+}
