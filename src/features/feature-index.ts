@@ -20,7 +20,8 @@ export class FeatureIndex {
   /** Columns for every feature seen in at least `minCount` training blocks. */
   static fit(blocks: Iterable<BlockFeatures>, minCount = 1): FeatureIndex {
     const counts = new Map<string, number>();
-    for (const block of blocks) for (const name of block.names) counts.set(name, (counts.get(name) ?? 0) + 1);
+    for (const block of blocks)
+      for (const name of block.names) counts.set(name, (counts.get(name) ?? 0) + 1);
     const names = [...counts].filter(([, count]) => count >= minCount).map(([name]) => name);
     names.sort();
     return new FeatureIndex(names);

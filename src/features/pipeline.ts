@@ -1,7 +1,18 @@
 import type { SegmentedPage } from "../blocks/block.js";
 import type { LabelledPage } from "../models/learner.js";
+import { arizaletaFamily } from "./families/arizaleta.js";
+import { gibsonFamily } from "./families/gibson.js";
+import { markupFamily } from "./families/markup.js";
 import { shapeFamily } from "./families/shape.js";
-import type { BlockFeatures, FeatureConfig, FeatureFamily } from "./types.js";
+import { wangFamily } from "./families/wang.js";
+import { yaoFamily } from "./families/yao.js";
+import { PageFacts } from "./page-facts.js";
+import type {
+  BlockFeatures,
+  FeatureConfig,
+  FeatureFamily,
+  FeatureFamilyDefinition,
+} from "./types.js";
 
 /**
  * A fitted set of feature families. Some families learn from training data (e.g. Yao & Zuo's
@@ -18,38 +29,87 @@ export interface FeatureSetJSON {
   readonly state: Readonly<Record<string, unknown>>;
 }
 
-const FAMILIES: ReadonlyMap<string, FeatureFamily> = new Map([[shapeFamily.name, shapeFamily]]);
+/** Every family, by name. Switch families off for ablations by leaving them out of the config. */
+export const FEATURE_FAMILIES: ReadonlyMap<string, FeatureFamilyDefinition> = new Map(
+  [shapeFamily, gibsonFamily, arizaletaFamily, yaoFamily, wangFamily, markupFamily].map(
+    (family) => [family.name, family],
+  ),
+);
 
-export const DEFAULT_FEATURE_CONFIG: FeatureConfig = { families: [...FAMILIES.keys()] };
+export const DEFAULT_FEATURE_CONFIG: FeatureConfig = { families: [...FEATURE_FAMILIES.keys()] };
 
-export function fitFeatureSet(config: FeatureConfig, _pages: readonly LabelledPage[]): FeatureSet {
-  return buildFeatureSet(config, {});
+/** Families of `config`, fitted on `pages` where they learn from data. */
+export function fitFeatureSet(config: FeatureConfig, pages: readonly LabelledPage[]): FeatureSet {
+  const definitions = familiesOf(config);
+  const state: Record<string, unknown> = {};
+  if (definitions.some((definition) => definition.fit !== undefined)) {
+    const facts = pages.map((labelled) => new PageFacts(labelled.page));
+    for (const definition of definitions) {
+      if (definition.fit !== undefined)
+        state[definition.name] = definition.fit(pages, facts, config);
+    }
+  }
+  return buildFeatureSet(config, state);
 }
 
+/** A feature set from its JSON (as stored in a model file); malformed JSON gets a clear error. */
 export function loadFeatureSet(json: FeatureSetJSON): FeatureSet {
-  return buildFeatureSet(json.config, json.state);
+  if (json === null || typeof json !== "object")
+    throw new Error("feature set: expected an object with config and state");
+  const state = json.state ?? {};
+  if (typeof state !== "object" || Array.isArray(state))
+    throw new Error("feature set: state must be an object");
+  return buildFeatureSet(json.config, state);
 }
 
-function buildFeatureSet(config: FeatureConfig, state: Readonly<Record<string, unknown>>): FeatureSet {
-  const families = config.families.map((name) => {
-    const family = FAMILIES.get(name);
-    if (family === undefined) throw new Error(`unknown feature family "${name}"`);
+function familiesOf(config: FeatureConfig): FeatureFamilyDefinition[] {
+  if (config === null || typeof config !== "object" || !Array.isArray(config.families)) {
+    throw new Error("feature config: expected { families: string[] }");
+  }
+  return config.families.map((name) => {
+    const family = FEATURE_FAMILIES.get(name);
+    if (family === undefined) {
+      throw new Error(
+        `unknown feature family "${name}" (known: ${[...FEATURE_FAMILIES.keys()].join(", ")})`,
+      );
+    }
     return family;
   });
+}
+
+function buildFeatureSet(
+  config: FeatureConfig,
+  state: Readonly<Record<string, unknown>>,
+): FeatureSet {
+  const families: FeatureFamily[] = familiesOf(config).map((definition) =>
+    definition.build(state[definition.name], config),
+  );
   return {
     config,
-    extract: (page) => mergeFamilies(families.map((family) => family.extract(page)), page.blocks.length),
+    extract: (page) => {
+      const facts = new PageFacts(page);
+      return mergeFamilies(
+        families.map((family) => family.extract(facts)),
+        page.blocks.length,
+      );
+    },
     toJSON: () => ({ config, state }),
   };
 }
 
 function mergeFamilies(perFamily: BlockFeatures[][], blockCount: number): BlockFeatures[] {
+  if (perFamily.length === 1) return perFamily[0];
   const merged: BlockFeatures[] = [];
   for (let i = 0; i < blockCount; i++) {
-    merged.push({
-      names: perFamily.flatMap((features) => features[i].names),
-      values: perFamily.flatMap((features) => features[i].values),
-    });
+    const names: string[] = [];
+    const values: number[] = [];
+    for (const features of perFamily) {
+      for (let k = 0; k < features[i].names.length; k++) {
+        names.push(features[i].names[k]);
+        values.push(features[i].values[k]);
+      }
+    }
+    merged.push({ names, values });
   }
   return merged;
 }

@@ -1,4 +1,5 @@
-import type { SegmentedPage } from "../blocks/block.js";
+import type { LabelledPage } from "../models/learner.js";
+import type { PageFacts } from "./page-facts.js";
 
 /**
  * Sparse named features of one block. Binary indicator features have value 1; numeric ones carry
@@ -9,13 +10,29 @@ export interface BlockFeatures {
   readonly values: readonly number[];
 }
 
-/** A feature family of one seed paper: computes features for every block of a page at once. */
+/** A feature family ready to extract: computes features for every block of a page at once. */
 export interface FeatureFamily {
   readonly name: string;
-  extract(page: SegmentedPage): BlockFeatures[];
+  extract(facts: PageFacts): BlockFeatures[];
+}
+
+/**
+ * How a family is made. Families that learn from training data (Yao & Zuo's id/class tokens) have
+ * `fit`; its JSON state is stored in the model file and handed back to `build` on loading.
+ */
+export interface FeatureFamilyDefinition {
+  readonly name: string;
+  /** One line for `--help` and reports. */
+  readonly description: string;
+  /** Learns the family's JSON-serialisable state from labelled pages. */
+  fit?(pages: readonly LabelledPage[], facts: readonly PageFacts[], config: FeatureConfig): unknown;
+  /** The family from its fitted state (`undefined` for unfitted families; validated: model files are input). */
+  build(state: unknown, config: FeatureConfig): FeatureFamily;
 }
 
 /** Which families a model uses; stored in model files so prediction computes the same features. */
 export interface FeatureConfig {
   readonly families: readonly string[];
+  /** Yao & Zuo's N: how many id/class tokens the `yao` family keeps (paper: 10). */
+  readonly yaoTokenCount?: number;
 }

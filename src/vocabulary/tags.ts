@@ -85,3 +85,58 @@ export const FORMATTING_TAGS: ReadonlySet<string> = new Set([
   "code",
   "tt",
 ]);
+
+/**
+ * Wang et al. §3.1 also count `<p>` and `<br>` as formatting elements: a news body is a container
+ * whose children are mostly paragraphs.
+ */
+export const WANG_FORMATTING_TAGS: ReadonlySet<string> = new Set([...FORMATTING_TAGS, "p", "br"]);
+
+/** Gibson et al. §6.1 treat these tag pairs as one descendant tag. */
+export const EQUIVALENT_TAGS: ReadonlyMap<string, string> = new Map([
+  ["b", "strong"],
+  ["i", "em"],
+]);
+
+/** HTML5 sectioning elements whose meaning says "main content" or "page furniture". */
+export const LANDMARK_TAGS: ReadonlySet<string> = new Set([
+  "article",
+  "main",
+  "nav",
+  "aside",
+  "header",
+  "footer",
+  "form",
+  "figure",
+  "figcaption",
+  "dialog",
+  "menu",
+]);
+
+/** ARIA `role` values that mark page regions. */
+export const LANDMARK_ROLES: ReadonlySet<string> = new Set([
+  "main",
+  "article",
+  "navigation",
+  "complementary",
+  "banner",
+  "contentinfo",
+  "search",
+  "dialog",
+  "menu",
+  "menubar",
+  "alert",
+  "comment",
+]);
+
+/** schema.org `itemprop` values that mark the article's own text (or its parts). */
+export const CONTENT_ITEMPROPS: ReadonlySet<string> = new Set([
+  "articlebody",
+  "text",
+  "description",
+  "headline",
+  "reviewbody",
+  "author",
+  "datepublished",
+  "comment",
+]);

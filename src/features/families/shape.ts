@@ -1,13 +1,23 @@
-import type { SegmentedPage } from "../../blocks/block.js";
-import type { BlockFeatures, FeatureFamily } from "../types.js";
+import { linkDensity } from "../facts/block-text.js";
+import { featureRows } from "../feature-row.js";
+import type { PageFacts } from "../page-facts.js";
+import { logScale } from "../scale.js";
+import type { BlockFeatures, FeatureFamilyDefinition } from "../types.js";
 
-/** Minimal size and link features every learner can rely on; richer families come from the seeds. */
-export const shapeFamily: FeatureFamily = {
+/** Three basic features every learner can rely on: size, links and the block's own tag. */
+export const shapeFamily: FeatureFamilyDefinition = {
   name: "shape",
-  extract(page: SegmentedPage): BlockFeatures[] {
-    return page.blocks.map((block) => ({
-      names: ["shape:log-words", "shape:link-density", `shape:tag=${block.element.name}`],
-      values: [Math.log1p(block.wordCount), block.wordCount > 0 ? block.linkWordCount / block.wordCount : 0, 1],
-    }));
-  },
+  description: "basic shape: log word count, link density, the block's tag",
+  build: () => ({ name: "shape", extract: shapeFeatures }),
 };
+
+function shapeFeatures(facts: PageFacts): BlockFeatures[] {
+  const rows = featureRows("shape", facts.blocks.length);
+  for (const block of facts.blocks) {
+    const row = rows[block.index];
+    row.add("log-words", logScale(block.wordCount, 1000));
+    row.add("link-density", linkDensity(block));
+    row.flag(`tag=${block.element.name}`);
+  }
+  return rows;
+}

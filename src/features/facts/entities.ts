@@ -1,0 +1,133 @@
+import {
+  CURRENCY_SYMBOLS,
+  DATE_WORDS,
+  MONEY_WORDS,
+  PERCENT_WORDS,
+} from "../../vocabulary/entity-words.js";
+
+/**
+ * Entity-like spans of a block (Gibson et al.'s named-entity counts, §6.1), found with patterns over
+ * its word-and-symbol tokens instead of an NER model: capitalised spans stand in for persons,
+ * organisations and places.
+ */
+export interface EntityCounts {
+  capitalisedSpans: number;
+  numbers: number;
+  dates: number;
+  times: number;
+  money: number;
+  percentages: number;
+}
+
+const DIGITS = /^\p{N}+$/u;
+const WORD_START = /^[\p{L}\p{N}_]/u;
+const UPPER_START = /^\p{Lu}/u;
+const SENTENCE_END = new Set([".", "!", "?", "…", ":"]);
+/** Separators inside one number, date or time: 1,000.5 · 2024-05-01 · 12:30 · 05/01/24. */
+const NUMBER_JOINERS = new Set([".", ",", ":", "/", "-"]);
+const TIME_SUFFIXES = new Set(["am", "pm", "h", "uhr", "hrs"]);
+
+export function countEntities(tokens: readonly string[]): EntityCounts {
+  const counts: EntityCounts = {
+    capitalisedSpans: 0,
+    numbers: 0,
+    dates: 0,
+    times: 0,
+    money: 0,
+    percentages: 0,
+  };
+  const usedByNumbers = new Uint8Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!DIGITS.test(tokens[i])) continue;
+    const end = numberRunEnd(tokens, i);
+    for (let k = i; k < end; k++) usedByNumbers[k] = 1;
+    counts[numberKind(tokens, i, end)]++;
+    i = end - 1;
+  }
+  counts.capitalisedSpans = countCapitalisedSpans(tokens);
+  return counts;
+}
+
+/** End (exclusive) of the number starting at `start`: digit runs joined by single separators. */
+function numberRunEnd(tokens: readonly string[], start: number): number {
+  let end = start + 1;
+  while (end + 1 < tokens.length && NUMBER_JOINERS.has(tokens[end]) && DIGITS.test(tokens[end + 1]))
+    end += 2;
+  return end;
+}
+
+function numberKind(
+  tokens: readonly string[],
+  start: number,
+  end: number,
+): Exclude<keyof EntityCounts, "capitalisedSpans"> {
+  const before = start > 0 ? tokens[start - 1] : "";
+  const after = end < tokens.length ? tokens[end] : "";
+  const afterLower = after.toLowerCase();
+  const joiners = tokens.slice(start + 1, end).filter((_, k) => k % 2 === 0);
+  if (after === "%" || PERCENT_WORDS.has(afterLower)) return "percentages";
+  if (CURRENCY_SYMBOLS.has(before) || CURRENCY_SYMBOLS.has(after) || MONEY_WORDS.has(afterLower))
+    return "money";
+  if (joiners.length === 1 && joiners[0] === ":") return "times";
+  if (TIME_SUFFIXES.has(afterLower) || isSpelledTimeSuffix(tokens, end)) return "times";
+  if (isNumericDate(tokens, start, joiners)) return "dates";
+  if (dateWordNear(tokens, start, end)) return "dates";
+  return "numbers";
+}
+
+/** 2024-05-01, 05/01/24, 1.5.2024 — but not 1.000.000 (a middle part has at most two digits). */
+function isNumericDate(
+  tokens: readonly string[],
+  start: number,
+  joiners: readonly string[],
+): boolean {
+  if (joiners.length !== 2 || joiners[0] !== joiners[1]) return false;
+  return (
+    (joiners[0] === "/" || joiners[0] === "-" || joiners[0] === ".") &&
+    tokens[start + 2].length <= 2
+  );
+}
+
+/** `a.m.` / `p.m.` arrive as `a . m .` tokens. */
+function isSpelledTimeSuffix(tokens: readonly string[], end: number): boolean {
+  const first = tokens[end]?.toLowerCase();
+  return (
+    (first === "a" || first === "p") &&
+    tokens[end + 1] === "." &&
+    tokens[end + 2]?.toLowerCase() === "m"
+  );
+}
+
+/** A month or weekday name within two tokens of the number: "May 5", "5. Mai", "5 de mayo". */
+function dateWordNear(tokens: readonly string[], start: number, end: number): boolean {
+  for (let k = Math.max(0, start - 2); k < Math.min(tokens.length, end + 3); k++) {
+    if ((k < start || k >= end) && DATE_WORDS.has(tokens[k].toLowerCase())) return true;
+  }
+  return false;
+}
+
+/**
+ * Runs of consecutive capitalised words. A single capitalised word opening a sentence is just
+ * sentence case, not a name.
+ */
+function countCapitalisedSpans(tokens: readonly string[]): number {
+  let spans = 0;
+  let sentenceStart = true;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (!WORD_START.test(token)) {
+      if (SENTENCE_END.has(token)) sentenceStart = true;
+      continue;
+    }
+    if (!UPPER_START.test(token)) {
+      sentenceStart = false;
+      continue;
+    }
+    let end = i + 1;
+    while (end < tokens.length && UPPER_START.test(tokens[end])) end++;
+    if (!(sentenceStart && end - i === 1)) spans++;
+    sentenceStart = false;
+    i = end - 1;
+  }
+  return spans;
+}

@@ -1,0 +1,109 @@
+import type { AnyNode, Document, Element, Text } from "domhandler";
+import type { Block } from "../../blocks/block.js";
+import {
+  EQUIVALENT_TAGS,
+  INLINE_TAGS,
+  SKIPPED_TAGS,
+  WANG_FORMATTING_TAGS,
+} from "../../vocabulary/tags.js";
+
+/** What one document-order walk of the DOM learns about the page, for all families at once. */
+export interface PageWalk {
+  /** Per block: tags of the inline elements inside it (Gibson's descendant tags). */
+  readonly descendantTags: ReadonlyArray<ReadonlySet<string>>;
+  /** Per block: an `<img>` lies between the previous block and this one (Gibson's after-image). */
+  readonly imageBefore: Uint8Array;
+  /** Visible text characters (trimmed text nodes) under each element. */
+  readonly textLength: ReadonlyMap<Element, number>;
+  /** Number of Wang et al.'s formatting elements in the page, and their summed text length. */
+  readonly formattingElements: number;
+  readonly formattedLength: number;
+  /** Contents of `<script type="application/ld+json">` elements. */
+  readonly jsonLd: readonly string[];
+}
+
+/**
+ * Walks the DOM once, iteratively, and places every element relative to the blocks: inline
+ * elements that wrap (or sit between) a block's text nodes are its descendants; text-less elements
+ * between two blocks fall in the gap before the next one.
+ */
+export function walkPage(document: Document, blocks: readonly Block[]): PageWalk {
+  const blockOfText = new Map<Text, number>();
+  const lastTextOf: Text[] = [];
+  for (const block of blocks) {
+    for (const node of block.textNodes) blockOfText.set(node, block.index);
+    lastTextOf.push(block.textNodes[block.textNodes.length - 1]);
+  }
+  const descendantTags = blocks.map(() => new Set<string>());
+  const imageBefore = new Uint8Array(blocks.length);
+  const textLength = new Map<Element, number>();
+  const jsonLd: string[] = [];
+  let formattingElements = 0;
+  let formattedLength = 0;
+
+  /** Inline elements entered since the last block text: they belong to the next text's block. */
+  const pendingInline: Element[] = [];
+  /** The block whose text nodes are being visited (-1 between blocks), and the next to begin. */
+  let openBlock = -1;
+  let nextBlock = 0;
+  /** Text length so far of each open element, innermost last. */
+  const openLengths: number[] = [];
+
+  const stack: Array<{ node: AnyNode; exit: boolean }> = [];
+  for (let i = document.children.length - 1; i >= 0; i--)
+    stack.push({ node: document.children[i], exit: false });
+  for (let step = stack.pop(); step !== undefined; step = stack.pop()) {
+    const { node, exit } = step;
+    if (node.type === "text") {
+      const text = node as Text;
+      if (openLengths.length > 0) openLengths[openLengths.length - 1] += text.data.trim().length;
+      const block = blockOfText.get(text);
+      if (block === undefined) continue;
+      for (const element of pendingInline) descendantTags[block].add(descendantName(element));
+      pendingInline.length = 0;
+      openBlock = lastTextOf[block] === text ? -1 : block;
+      nextBlock = block + 1;
+      continue;
+    }
+    if (node.type !== "tag" && node.type !== "script" && node.type !== "style") continue;
+    const element = node as Element;
+    const tag = element.name;
+    if (exit) {
+      const length = openLengths.pop() ?? 0;
+      textLength.set(element, length);
+      if (openLengths.length > 0) openLengths[openLengths.length - 1] += length;
+      if (WANG_FORMATTING_TAGS.has(tag)) {
+        formattingElements++;
+        formattedLength += length;
+      }
+      if (pendingInline[pendingInline.length - 1] === element) {
+        // A text-less inline element (an image, an empty link): inside the open block, or in the gap.
+        pendingInline.pop();
+        if (openBlock >= 0) descendantTags[openBlock].add(descendantName(element));
+        else if (tag === "img" && nextBlock < blocks.length) imageBefore[nextBlock] = 1;
+      }
+      continue;
+    }
+    if (tag === "script" && /ld\+json/i.test(element.attribs.type ?? ""))
+      jsonLd.push(textContent(element));
+    if (SKIPPED_TAGS.has(tag) || tag === "title") continue;
+    if (INLINE_TAGS.has(tag)) pendingInline.push(element);
+    openLengths.push(0);
+    stack.push({ node: element, exit: true });
+    for (let i = element.children.length - 1; i >= 0; i--)
+      stack.push({ node: element.children[i], exit: false });
+  }
+  return { descendantTags, imageBefore, textLength, formattingElements, formattedLength, jsonLd };
+}
+
+/** Gibson et al. §6.1: `<a href>` and `<a name>` differ; `<b>`≡`<strong>`, `<i>`≡`<em>`. */
+function descendantName(element: Element): string {
+  if (element.name === "a") return element.attribs.href === undefined ? "a-name" : "a-href";
+  return EQUIVALENT_TAGS.get(element.name) ?? element.name;
+}
+
+function textContent(element: Element): string {
+  return element.children
+    .map((child) => (child.type === "text" ? (child as Text).data : ""))
+    .join("");
+}

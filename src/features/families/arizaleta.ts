@@ -1,0 +1,54 @@
+import { endsWithPunctuation, tailLength, upperCaseRatio } from "../facts/block-text.js";
+import { featureRows } from "../feature-row.js";
+import type { PageFacts } from "../page-facts.js";
+import { logScale } from "../scale.js";
+import type { BlockFeatures, FeatureFamilyDefinition } from "../types.js";
+
+/**
+ * Arizaleta, "Structured data extraction: separating content from noise on news websites" (NTNU
+ * 2009), §5: the 41 memory-based-learning features, over blocks instead of ElementTree elements.
+ * Windows look at the neighbouring blocks; a window position outside the page has tag `none`.
+ */
+export const arizaletaFamily: FeatureFamilyDefinition = {
+  name: "arizaleta",
+  description:
+    "Arizaleta: tags of ±5 blocks, text and tail lengths and end punctuation of ±3 blocks, upper case",
+  build: () => ({ name: "arizaleta", extract: arizaletaFeatures }),
+};
+
+export const TAG_WINDOW = 5;
+export const LENGTH_WINDOW = 3;
+/** "A text is in upper letters if more than 70 % of the letters are" (§5). */
+export const UPPER_CASE_THRESHOLD = 0.7;
+/** Characters at which a length feature saturates (a long paragraph). */
+const LENGTH_SATURATION = 1000;
+
+function arizaletaFeatures(facts: PageFacts): BlockFeatures[] {
+  const { blocks } = facts;
+  const tags = blocks.map((block) => block.element.name);
+  const lengths = blocks.map((block) => logScale(block.text.length, LENGTH_SATURATION));
+  const tails = blocks.map((block) => logScale(tailLength(block.textNodes), LENGTH_SATURATION));
+  const ends = blocks.map((block) => endsWithPunctuation(block.text));
+  const rows = featureRows("arizaleta", blocks.length);
+  for (let i = 0; i < blocks.length; i++) {
+    const row = rows[i];
+    for (let k = -TAG_WINDOW; k <= TAG_WINDOW; k++)
+      row.flag(`tag[${offset(k)}]=${tags[i + k] ?? "none"}`);
+    for (let k = -LENGTH_WINDOW; k <= LENGTH_WINDOW; k++) {
+      const j = i + k;
+      if (j < 0 || j >= blocks.length) continue;
+      row.add(`length[${offset(k)}]`, lengths[j]);
+      row.add(`tail-length[${offset(k)}]`, tails[j]);
+      row.flag(`end-punctuation[${offset(k)}]`, ends[j]);
+    }
+    const upper = upperCaseRatio(blocks[i].text);
+    row.add("upper-ratio", upper);
+    row.flag("upper-case", upper > UPPER_CASE_THRESHOLD);
+  }
+  return rows;
+}
+
+/** Window offsets as the paper writes them: -2, 0, +3. */
+function offset(k: number): string {
+  return k > 0 ? `+${k}` : String(k);
+}

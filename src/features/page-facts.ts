@@ -1,0 +1,63 @@
+import type { Element } from "domhandler";
+import type { Block, SegmentedPage } from "../blocks/block.js";
+import { wordTokens } from "../blocks/tokenize.js";
+import { STOP_WORDS } from "../vocabulary/stop-words.js";
+import { classTokens } from "./facts/class-tokens.js";
+import { pageLanguage } from "./facts/language.js";
+import { type PageWalk, walkPage } from "./facts/page-walk.js";
+
+/**
+ * Facts about one page that several families read, each computed at most once and only when a
+ * family asks for it, so extraction stays linear in page size whatever families are switched on.
+ */
+export class PageFacts {
+  private wordsCache?: string[][];
+  private lowercaseWordsCache?: string[][];
+  private languageCache?: string;
+  private walkCache?: PageWalk;
+  private readonly classTokensCache = new Map<Element, readonly string[]>();
+
+  constructor(readonly page: SegmentedPage) {}
+
+  get blocks(): readonly Block[] {
+    return this.page.blocks;
+  }
+
+  /** Per block: its `\w+` words as written. */
+  get words(): readonly (readonly string[])[] {
+    this.wordsCache ??= this.page.blocks.map((block) => wordTokens(block.text));
+    return this.wordsCache;
+  }
+
+  /** Per block: its `\w+` words, lowercased. */
+  get lowercaseWords(): readonly (readonly string[])[] {
+    this.lowercaseWordsCache ??= this.words.map((words) => words.map((word) => word.toLowerCase()));
+    return this.lowercaseWordsCache;
+  }
+
+  /** Language code with a stop list (en, de, fr, es, it, pt, nl). */
+  get language(): string {
+    this.languageCache ??= pageLanguage(this.page.document, this.lowercaseWords);
+    return this.languageCache;
+  }
+
+  get stopWords(): ReadonlySet<string> {
+    return STOP_WORDS[this.language];
+  }
+
+  /** The one DOM walk: descendant tags, images between blocks, text lengths, JSON-LD. */
+  get walk(): PageWalk {
+    this.walkCache ??= walkPage(this.page.document, this.page.blocks);
+    return this.walkCache;
+  }
+
+  /** Words of an element's own `class` and `id`. */
+  classTokens(element: Element): readonly string[] {
+    let tokens = this.classTokensCache.get(element);
+    if (tokens === undefined) {
+      tokens = classTokens(element);
+      this.classTokensCache.set(element, tokens);
+    }
+    return tokens;
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * Stop words (function words) per language, for Gibson et al.'s inverse stop-wording and for
+ * guessing a page's language. Short lists of the most frequent words are enough: the feature is a
+ * share, and prose hits these words every few tokens. Lowercase, as `\w+` tokens (no apostrophes).
+ */
+export const STOP_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
+  en: new Set(
+    `a about above after again against all also am an and any are as at be because been before being
+    below between both but by can could did do does doing down during each few for from further had
+    has have having he her here hers herself him himself his how i if in into is it its itself just
+    me more most my myself no nor not now of off on once only or other our ours ourselves out over own
+    same she should so some such than that the their theirs them themselves then there these they this
+    those through to too under until up very was we were what when where which while who whom why will
+    with would you your yours yourself yourselves s t don said says`.split(/\s+/),
+  ),
+  de: new Set(
+    `aber alle allem allen aller alles als also am an ander andere anderem anderen anderer anderes auch
+    auf aus bei bin bis bist da damit dann das dass dein deine dem den denn der des dich die dies diese
+    diesem diesen dieser dieses dir doch dort du durch ein eine einem einen einer eines einige er es
+    etwas euch euer für gegen gewesen hab habe haben hat hatte hatten hier hin hinter ich ihm ihn ihnen
+    ihr ihre im in indem ins ist jede jedem jeden jeder jedes jetzt kann kein keine können könnte man
+    manche mein meine mich mir mit muss musste nach nicht nichts noch nun nur ob oder ohne sehr sein
+    seine sich sie sind so solche soll sollte sondern sonst über um und uns unser unter viel vom von
+    vor war waren warum was weil welche wenn wer werde werden wie wieder will wir wird wo wollen würde
+    zu zum zur zwar zwischen`.split(/\s+/),
+  ),
+  fr: new Set(
+    `a ai aie alors au aucun aussi autre aux avait avant avec avoir bien c ce ceci cela celle celui ces
+    cet cette ceux chaque comme comment d dans de des donc dont du elle elles en encore entre est et
+    étaient était été être eu fait faire il ils j je l la le les leur leurs lui m ma mais me même mes
+    moi mon n ne nos notre nous on ont ou où par pas peu peut plus pour pourquoi qu quand que quel
+    quelle qui s sa sans se sera ses si son sont sous sur t ta te tes toi ton tous tout toute toutes
+    très tu un une vos votre vous y`.split(/\s+/),
+  ),
+  es: new Set(
+    `a al algo algunos ante antes aquel aquella como con contra cual cuando de del desde donde dos el
+    ella ellas ellos en entre era eran es esa esas ese eso esos esta está están estas este esto estos
+    fue fueron ha han hasta hay la las le les lo los más me mi mis mucho muy nada ni no nos nosotros o
+    otra otro otros para pero poco por porque que quien se sea ser si sido sin sobre son su sus también
+    tan te tiene tienen todo todos tu tus un una uno unos y ya yo`.split(/\s+/),
+  ),
+  it: new Set(
+    `a ad agli ai al alla alle allo anche avere aveva c che chi ci come con contro cui da dagli dai dal
+    dalla dalle degli dei del della delle dello di dove e è ed era erano essere gli ha hanno i il in io
+    l la le lei lo loro lui ma mi mia mio molto ne nei nel nella nelle no noi non nostro o per perché
+    più poi quale quando quella quelle quelli quello questa queste questi questo se sei si sia siamo
+    sono su sua sue sui sul sulla suo suoi tra tu tutti tutto un una uno vi voi`.split(/\s+/),
+  ),
+  pt: new Set(
+    `a ao aos as até com como da das de dela dele deles depois do dos e é ela elas ele eles em entre era
+    essa essas esse esses esta está estão estas este estes eu foi foram há isso isto já lhe mais mas me
+    mesmo meu minha muito na não nas nem no nos nós o os ou para pela pelas pelo pelos por qual quando
+    que quem se sem ser seu seus sua suas também te tem têm tinha um uma umas uns você`.split(
+      /\s+/,
+    ),
+  ),
+  nl: new Set(
+    `aan al alles als altijd andere ben bij daar dan dat de der deze die dit doch doen door dus een eens
+    en er ge geen geweest haar had heb hebben heeft hem het hier hij hoe hun iemand iets ik in is ja je
+    kan kon kunnen maar me meer men met mij mijn moet na naar niet niets nog nu of om omdat ons ook op
+    over reeds te tegen toch toen tot u uit uw van veel voor want waren was wat we wel werd wezen wie
+    wij wil worden wordt zal ze zei zelf zich zij zijn zo zonder zou`.split(/\s+/),
+  ),
+};
+
+/** The language assumed when a page gives no `lang` and matches no list better. */
+export const DEFAULT_STOP_WORD_LANGUAGE = "en";

@@ -1,0 +1,84 @@
+import type { Element } from "domhandler";
+import { describe, expect, it } from "vitest";
+import { BitVocabulary } from "../../src/features/facts/bit-vocabulary.js";
+import { classTokens } from "../../src/features/facts/class-tokens.js";
+import { inheritedFact } from "../../src/features/facts/inherit.js";
+import { languageByStopWords } from "../../src/features/facts/language.js";
+import { indexTitle, titleMatch } from "../../src/features/facts/title-match.js";
+import { logQuotient, logScale } from "../../src/features/scale.js";
+import { STOP_WORDS } from "../../src/vocabulary/stop-words.js";
+import { pageOf } from "./helpers.js";
+
+describe("class and id tokens", () => {
+  it("splits at punctuation, digits and camelCase humps, lowercased, without one-letter pieces", () => {
+    const [block] = pageOf('<p class="post-body commentList2 x" id="main_Text">t</p>').blocks;
+    expect(classTokens(block.element)).toEqual(["post", "body", "comment", "list", "main", "text"]);
+  });
+});
+
+describe("inherited facts", () => {
+  it("combines an element's own fact with its ancestors', visiting each element once", () => {
+    const page = pageOf(
+      '<div class="a"><section class="b"><p class="c">x</p></section><p>y</p></div>',
+    );
+    let visits = 0;
+    const own = (element: Element) => {
+      visits++;
+      return element.attribs.class ?? "";
+    };
+    const memo = new Map<Element, string>();
+    const [x, y] = page.blocks;
+    expect(inheritedFact(x.element, memo, own, (a, b) => a + b)).toBe("abc");
+    expect(inheritedFact(y.element, memo, own, (a, b) => a + b)).toBe("a");
+    const visitsAfterFirstPass = visits;
+    inheritedFact(x.element, memo, own, (a, b) => a + b);
+    expect(visits).toBe(visitsAfterFirstPass);
+  });
+});
+
+describe("bit vocabularies", () => {
+  it("round-trips names through masks and refuses more than 31 names", () => {
+    const vocabulary = new BitVocabulary(["a", "b", "c"]);
+    expect([...vocabulary.namesIn(vocabulary.bit("a") | vocabulary.bit("c"))]).toEqual(["a", "c"]);
+    expect(vocabulary.bit("zzz")).toBe(0);
+    expect(() => new BitVocabulary(Array.from({ length: 32 }, (_, i) => `n${i}`))).toThrow(/31/);
+  });
+});
+
+describe("page language", () => {
+  it("picks the language with the most stop words, English when nothing matches", () => {
+    expect(
+      languageByStopWords([["de", "kat", "zit", "op", "het", "dak", "en", "een", "hond"]]),
+    ).toBe("nl");
+    expect(languageByStopWords([["el", "perro", "y", "los", "gatos", "con", "una", "casa"]])).toBe(
+      "es",
+    );
+    expect(languageByStopWords([["xyzzy"]])).toBe("en");
+  });
+
+  it("has clean stop lists", () => {
+    for (const words of Object.values(STOP_WORDS)) {
+      for (const word of words) expect(word).toMatch(/^[\p{Ll}]+$/u);
+    }
+  });
+});
+
+describe("title match", () => {
+  it("needs two consecutive title words and takes the longest run", () => {
+    const title = indexTitle(["a", "b", "c", "d"]);
+    expect(titleMatch(["x", "b", "c", "y", "a", "b", "c", "d"], title)).toBe(1);
+    expect(titleMatch(["d", "c", "b", "a"], title)).toBe(0);
+    expect(titleMatch(["c", "d", "z"], title)).toBe(0.5);
+  });
+});
+
+describe("scaling", () => {
+  it("keeps counts and quotients within [-1, 1]", () => {
+    expect(logScale(0, 10)).toBe(0);
+    expect(logScale(10, 10)).toBe(1);
+    expect(logScale(1e6, 10)).toBe(1);
+    expect(logQuotient(5, 5, 64)).toBe(0);
+    expect(logQuotient(1e6, 0, 64)).toBe(1);
+    expect(logQuotient(0, 63, 64)).toBeCloseTo(-1);
+  });
+});
