@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { runEvaluation } from "../../src/eval/run-eval.js";
+import { trainOnData } from "../../src/eval/train.js";
+import { linkThresholdLearner, writeSyntheticDataset } from "./synthetic-data.js";
+
+const learners = new Map([[linkThresholdLearner.name, linkThresholdLearner]]);
+const dir = writeSyntheticDataset(4, 2);
+const base = {
+  dataDirs: [dir],
+  split: "by-source" as const,
+  seed: 1,
+  learnerOptions: {},
+  learners,
+  command: "test",
+};
+
+describe("pith eval harness", () => {
+  it("cross-validates a learner by source, training per fold on the other sites", () => {
+    const report = runEvaluation({ ...base, model: "link-threshold", folds: 4 });
+    expect(report.crossValidation?.folds.map((fold) => fold.trainingPages)).toEqual([6, 6, 6, 6]);
+    expect(report.overall.pages).toBe(8);
+    expect(report.overall.shingle.f1).toBe(1);
+    expect(report.overall.cleanEval.mean).toBe(1);
+    expect(report.overall.documents.accuracy).toBe(1);
+    expect(report.datasets[0].projection.usable).toBe(8);
+  });
+
+  it("draws a learning curve over nested training subsets", () => {
+    const report = runEvaluation({
+      ...base,
+      model: "link-threshold",
+      folds: 2,
+      learningCurve: [0.2, 1],
+    });
+    expect(report.learningCurve?.map((point) => point.trainingPages)).toEqual([1, 4]);
+  });
+
+  it("scores a baseline with every metric: all-text keeps all gold words but also the noise", () => {
+    const report = runEvaluation({ ...base, model: "all-text" });
+    expect(report.overall.bagOfWords.recall.mean).toBe(1);
+    expect(report.overall.bagOfWords.precision.mean).toBeLessThan(1);
+    expect(report.overall.blocks.content.recall).toBe(1);
+    expect(report.overall.documents.accuracy).toBe(0);
+    expect(report.worst).toHaveLength(8);
+  });
+
+  it("explains a learner without --cv and --cv without a learner", () => {
+    expect(() => runEvaluation({ ...base, model: "link-threshold" })).toThrow(/give --cv K/);
+    expect(() => runEvaluation({ ...base, model: "simple-mss", folds: 4 })).toThrow(
+      /not a learner/,
+    );
+  });
+
+  it("trains on every usable page and records the datasets in the model file", () => {
+    const outcome = trainOnData({
+      dataDirs: [dir],
+      learner: linkThresholdLearner,
+      learnerOptions: {},
+      seed: 1,
+    });
+    expect(outcome.pages).toBe(8);
+    expect(outcome.skipped).toBe(0);
+    expect(outcome.json.training.datasets).toHaveLength(1);
+    expect(linkThresholdLearner.load(outcome.json).name).toBe("link-threshold");
+  });
+});
