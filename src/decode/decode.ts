@@ -22,6 +22,13 @@ export class InputTooLargeError extends Error {
   }
 }
 
+export class EmptyInputError extends Error {
+  constructor() {
+    super("input is empty (0 bytes)");
+    this.name = "EmptyInputError";
+  }
+}
+
 export class BinaryInputError extends Error {
   constructor() {
     super("input looks binary, not HTML (NUL bytes in its first kilobytes)");
@@ -29,10 +36,14 @@ export class BinaryInputError extends Error {
   }
 }
 
-/** Bytes → string: transparent gunzip, encoding sniffing, decoding with the platform's WHATWG decoder. */
+/**
+ * Bytes → string: transparent gunzip, encoding sniffing, decoding with the platform's WHATWG
+ * decoder. Empty, binary and oversized inputs are errors: none of them is a page.
+ */
 export function decodePage(input: Uint8Array, options: DecodeOptions): DecodedPage {
   const bytes = isGzip(input) ? gunzipCapped(input, options.maxBytes) : input;
   if (bytes.length > options.maxBytes) throw new InputTooLargeError(bytes.length, options.maxBytes);
+  if (bytes.length === 0) throw new EmptyInputError();
   const encoding = sniffEncoding(bytes, options.transportCharset);
   if (looksBinary(bytes, encoding)) throw new BinaryInputError();
   const html = decodeText(bytes, encoding);

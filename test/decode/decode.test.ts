@@ -1,6 +1,11 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { BinaryInputError, decodePage, InputTooLargeError } from "../../src/decode/decode.js";
+import {
+  BinaryInputError,
+  decodePage,
+  EmptyInputError,
+  InputTooLargeError,
+} from "../../src/decode/decode.js";
 import {
   CorruptGzipError,
   DecompressedTooLargeError,
@@ -75,7 +80,8 @@ describe("size limit", () => {
     expect(decode(new Uint8Array(100).fill(0x61), 100).html).toBe("a".repeat(100));
   });
 
-  it("decodes an empty input to an empty page", () => {
-    expect(decode(new Uint8Array(0))).toEqual({ html: "", encoding: "UTF-8" });
+  it("rejects empty input, also when it is an empty gzip member", () => {
+    expect(() => decode(new Uint8Array(0))).toThrow(EmptyInputError);
+    expect(() => decode(gzipSync(""))).toThrow("input is empty (0 bytes)");
   });
 });

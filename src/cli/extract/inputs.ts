@@ -1,0 +1,84 @@
+import { opendir, stat } from "node:fs/promises";
+import { join } from "node:path";
+
+/** One page to extract: a file path, or `-` for standard input; `error` when it cannot be read. */
+export interface PageInput {
+  readonly source: string;
+  readonly error?: string;
+}
+
+export const STDIN = "-";
+
+const HTML_FILE_NAME = /\.html?(?:\.gz)?$/i;
+
+export const HTML_EXTENSIONS = ".html, .htm, .html.gz, .htm.gz";
+
+export function isHtmlFileName(name: string): boolean {
+  return HTML_FILE_NAME.test(name);
+}
+
+export interface WalkOptions {
+  /** Accept files of any name, not only the HTML extensions. */
+  readonly force: boolean;
+}
+
+/**
+ * The command-line paths → pages, lazily: a directory is read one level at a time while its pages
+ * are being processed, so a million-file tree costs memory for one path from the root, not for
+ * the whole listing. Directory entries come in code-unit order (not locale order) so every
+ * machine produces the same sequence. A path that cannot be used becomes an input with an
+ * `error`, so it still gets its record.
+ */
+export async function* walkInputs(
+  paths: readonly string[],
+  options: WalkOptions,
+): AsyncGenerator<PageInput> {
+  for (const path of paths) {
+    if (path === STDIN) {
+      yield { source: STDIN };
+      continue;
+    }
+    let isDirectory: boolean;
+    try {
+      isDirectory = (await stat(path)).isDirectory();
+    } catch (error) {
+      yield { source: path, error: describeFsError(error) };
+      continue;
+    }
+    if (isDirectory) yield* walkDirectory(path, options);
+    else if (options.force || isHtmlFileName(path)) yield { source: path };
+    else
+      yield {
+        source: path,
+        error: `not an HTML file name (${HTML_EXTENSIONS}); --force reads it anyway`,
+      };
+  }
+}
+
+async function* walkDirectory(directory: string, options: WalkOptions): AsyncGenerator<PageInput> {
+  for (const entry of await sortedEntries(directory)) {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory) yield* walkDirectory(path, options);
+    else if (options.force || isHtmlFileName(entry.name)) yield { source: path };
+  }
+}
+
+/** Entries of one directory; symbolic links to directories are not followed (no cycles). */
+async function sortedEntries(
+  directory: string,
+): Promise<Array<{ name: string; isDirectory: boolean }>> {
+  const entries: Array<{ name: string; isDirectory: boolean }> = [];
+  for await (const entry of await opendir(directory)) {
+    if (entry.isDirectory() || entry.isFile() || entry.isSymbolicLink()) {
+      entries.push({ name: entry.name, isDirectory: entry.isDirectory() });
+    }
+  }
+  return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+export function describeFsError(error: unknown): string {
+  const { code, message } = error as NodeJS.ErrnoException;
+  if (code === "ENOENT") return "no such file or directory";
+  if (code === "EACCES") return "permission denied";
+  return message;
+}

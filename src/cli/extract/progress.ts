@@ -1,0 +1,54 @@
+import { Presets, SingleBar } from "cli-progress";
+
+/** Progress and the final summary on stderr. The bar shows only on a terminal, for many pages. */
+export class ExtractProgress {
+  readonly #started = performance.now();
+  readonly #bar: SingleBar | undefined;
+  #total = 0;
+  #pages = 0;
+  #errors = 0;
+
+  constructor(showBar: boolean) {
+    this.#bar = showBar
+      ? new SingleBar(
+          {
+            stream: process.stderr,
+            format: "{bar} {value}/{total} pages | {errors} errors | {rate} pages/s",
+            hideCursor: true,
+            clearOnComplete: true,
+          },
+          Presets.shades_classic,
+        )
+      : undefined;
+    this.#bar?.start(0, 0, { errors: 0, rate: "0" });
+  }
+
+  /** One more input found by the (lazy) directory walk. */
+  discovered(): void {
+    this.#total++;
+    this.#bar?.setTotal(this.#total);
+  }
+
+  finished(failed: boolean): void {
+    this.#pages++;
+    if (failed) this.#errors++;
+    this.#bar?.increment({ errors: this.#errors, rate: this.rate().toFixed(1) });
+  }
+
+  get succeeded(): number {
+    return this.#pages - this.#errors;
+  }
+
+  /** Stops the bar and returns e.g. "2808 pages, 0 errors in 35.1 s (80.0 pages/s)". */
+  stop(): string {
+    this.#bar?.stop();
+    const seconds = (performance.now() - this.#started) / 1000;
+    const errors = `${this.#errors} error${this.#errors === 1 ? "" : "s"}`;
+    return `${this.#pages} page${this.#pages === 1 ? "" : "s"}, ${errors} in ${seconds.toFixed(1)} s (${this.rate().toFixed(1)} pages/s)`;
+  }
+
+  private rate(): number {
+    const seconds = (performance.now() - this.#started) / 1000;
+    return seconds > 0 ? this.#pages / seconds : 0;
+  }
+}
