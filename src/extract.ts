@@ -1,21 +1,46 @@
 import type { SegmentedPage } from "./blocks/block.js";
 import { segmentBlocks } from "./blocks/segment.js";
 import { decodePage } from "./decode/decode.js";
-import type { BlockPrediction } from "./models/model.js";
+import { extractMetadata, metadataSources, type PageMetadata } from "./metadata/metadata.js";
 import { resolveModel } from "./models/resolve.js";
 import { type ExtractOptions, resolveExtractOptions } from "./options.js";
+import {
+  type BlockReport,
+  blockReports,
+  type CommentAwarePrediction,
+} from "./output/blocks-report.js";
+import { extractionConfidence } from "./output/confidence.js";
+import { contentHtml } from "./output/html.js";
+import { applySelectors } from "./output/selectors.js";
 import { selectedText } from "./output/text.js";
-import { guessTitle } from "./output/title.js";
+import { selectTitle } from "./output/title-score.js";
+import { baseUrlOf } from "./output/urls.js";
 import { parseHtml } from "./parse/parse.js";
 
 export interface ExtractResult {
   readonly title: string;
   /** Main content, one block per line. */
   readonly text: string;
+  /**
+   * Main content as sanitised HTML rebuilt from the page (structure, links, pictures; no scripts,
+   * handlers or unsafe URLs), without the title. A fragment: `formatResult(result, "html")` gives
+   * a whole document, `formatResult(result, "markdown")` Markdown.
+   */
+  readonly html: string;
+  readonly metadata: PageMetadata;
+  /** Trust in this extraction, in [0, 1]: see `extractionConfidence`. */
+  readonly confidence: number;
   /** Encoding the input bytes were decoded with ("" when the input was a string). */
   readonly encoding: string;
   /** Name of the model that chose the blocks. */
   readonly model: string;
+  /**
+   * With the `comments` option: user comments, one block per line; null when the model does not
+   * label comments. Absent without the option.
+   */
+  readonly comments?: string | null;
+  /** With the `blocks` option: every block with its label and probability. */
+  readonly blocks?: readonly BlockReport[];
 }
 
 /** HTML (string, or bytes in any encoding, optionally gzipped) → segmented page. */
@@ -27,9 +52,14 @@ export function segmentPage(
   const decoded =
     typeof input === "string"
       ? { html: input, encoding: "" }
-      : decodePage(input, { transportCharset: resolved.transportCharset, maxBytes: resolved.maxBytes });
+      : decodePage(input, {
+          transportCharset: resolved.transportCharset,
+          maxBytes: resolved.maxBytes,
+        });
   if (decoded.html.length > resolved.maxBytes) {
-    throw new Error(`input of ${decoded.html.length} characters exceeds the limit of ${resolved.maxBytes}`);
+    throw new Error(
+      `input of ${decoded.html.length} characters exceeds the limit of ${resolved.maxBytes}`,
+    );
   }
   const document = parseHtml(decoded.html, resolved.maxDepth);
   return { page: segmentBlocks(document), encoding: decoded.encoding };
@@ -43,11 +73,34 @@ export function extract(input: string | Uint8Array, options: ExtractOptions = {}
   const resolved = resolveExtractOptions(options);
   const model = resolveModel(resolved.model);
   const { page, encoding } = segmentPage(input, resolved);
-  const prediction: BlockPrediction = model.predict(page);
+  const prediction: CommentAwarePrediction = model.predict(page);
+  const modelSelection = withoutComments(prediction);
+  const { selected, excluded } = applySelectors(
+    page,
+    modelSelection,
+    resolved.include,
+    resolved.exclude,
+  );
+  const baseUrl = baseUrlOf(page.document, resolved.url);
+  const sources = metadataSources(page.document, baseUrl);
   return {
-    title: guessTitle(page.document, page.titleText),
-    text: selectedText(page, prediction.selected),
+    title: selectTitle(page, selected, sources, resolved.titleScorer),
+    text: selectedText(page, selected),
+    html: contentHtml(page, selected, { baseUrl, keepStyle: resolved.keepStyle, excluded }),
+    metadata: extractMetadata(sources),
+    confidence: extractionConfidence(page, selected, prediction.contentProbability),
     encoding,
     model: model.name,
+    ...(resolved.comments
+      ? { comments: prediction.comment ? selectedText(page, prediction.comment) : null }
+      : {}),
+    ...(resolved.blocks ? { blocks: blockReports(page, selected, prediction) } : {}),
   };
+}
+
+/** Comment blocks are not main content, even when a model also selects them. */
+function withoutComments(prediction: CommentAwarePrediction): Uint8Array {
+  const comment = prediction.comment;
+  if (comment === undefined) return prediction.selected;
+  return prediction.selected.map((value, index) => (comment[index] === 1 ? 0 : value));
 }

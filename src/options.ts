@@ -1,4 +1,5 @@
 import type { ContentModel } from "./models/model.js";
+import type { TitleScorer } from "./output/title-score.js";
 
 /** Options of `extract()`. Every default lives in `DEFAULT_EXTRACT_OPTIONS` below. */
 export interface ExtractOptions {
@@ -15,25 +16,64 @@ export interface ExtractOptions {
   readonly maxBytes?: number;
   /** Deeper DOM nesting is flattened to this depth. Defaults to 512 (browsers' own cap). */
   readonly maxDepth?: number;
+  /**
+   * Keep the page's look in `html`: class, id and style attributes and styling wrappers such as
+   * `<span>` (Wang et al.: output "in the same visual style"). Defaults to false (clean HTML).
+   */
+  readonly keepStyle?: boolean;
+  /**
+   * CSS selectors (site rules): blocks inside a matching element are always content, whatever the
+   * model says. Defaults to none.
+   */
+  readonly include?: readonly string[];
+  /**
+   * CSS selectors: blocks inside a matching element are never content, and the output skips the
+   * element entirely (pictures included). Wins over `include`. Defaults to none.
+   */
+  readonly exclude?: readonly string[];
+  /**
+   * Return user comments apart, in `ExtractResult.comments`, when the model labels comment blocks.
+   * Defaults to false.
+   */
+  readonly comments?: boolean;
+  /** Return every block with its label and probability in `ExtractResult.blocks`. Defaults to false. */
+  readonly blocks?: boolean;
+  /** Scores title candidates. Defaults to the hand-weighted scorer (`HAND_TITLE_WEIGHTS`). */
+  readonly titleScorer?: TitleScorer;
 }
 
 export const DEFAULT_EXTRACT_OPTIONS = {
   model: "simple-mss",
   maxBytes: 32 * 1024 * 1024,
   maxDepth: 512,
+  keepStyle: false,
+  include: [],
+  exclude: [],
+  comments: false,
+  blocks: false,
 } as const satisfies ExtractOptions;
 
-export type ResolvedExtractOptions = ExtractOptions & typeof DEFAULT_EXTRACT_OPTIONS;
-
-export function resolveExtractOptions(options: ExtractOptions = {}): ExtractOptions & {
+export type ResolvedExtractOptions = ExtractOptions & {
   readonly model: string | ContentModel;
   readonly maxBytes: number;
   readonly maxDepth: number;
-} {
+  readonly keepStyle: boolean;
+  readonly include: readonly string[];
+  readonly exclude: readonly string[];
+  readonly comments: boolean;
+  readonly blocks: boolean;
+};
+
+export function resolveExtractOptions(options: ExtractOptions = {}): ResolvedExtractOptions {
   return {
     ...options,
     model: options.model ?? DEFAULT_EXTRACT_OPTIONS.model,
     maxBytes: options.maxBytes ?? DEFAULT_EXTRACT_OPTIONS.maxBytes,
     maxDepth: options.maxDepth ?? DEFAULT_EXTRACT_OPTIONS.maxDepth,
+    keepStyle: options.keepStyle ?? DEFAULT_EXTRACT_OPTIONS.keepStyle,
+    include: options.include ?? DEFAULT_EXTRACT_OPTIONS.include,
+    exclude: options.exclude ?? DEFAULT_EXTRACT_OPTIONS.exclude,
+    comments: options.comments ?? DEFAULT_EXTRACT_OPTIONS.comments,
+    blocks: options.blocks ?? DEFAULT_EXTRACT_OPTIONS.blocks,
   };
 }

@@ -1,0 +1,67 @@
+/**
+ * Normalised exact-match title accuracy (`\w+` words, lower-cased, NFKC) of the candidate-based
+ * title selector against the old `guessTitle`, on datasets with gold titles.
+ * Usage: npx tsx bench/title-accuracy.ts ../shared/data/wcxb ../shared/data/l3s-gn1 [--misses N]
+ *   [--weights '{"fromH1": 1.5}']  (overrides of HAND_TITLE_WEIGHTS, to try weights)
+ */
+import { type GoldRecord, loadDataset, readPageBytes } from "../src/eval/dataset.js";
+import { segmentPage } from "../src/extract.js";
+import { metadataSources } from "../src/metadata/metadata.js";
+import { resolveModel } from "../src/models/resolve.js";
+import { comparableText } from "../src/output/fragment.js";
+import { guessTitle } from "../src/output/title.js";
+import { HAND_TITLE_WEIGHTS, linearTitleScorer, selectTitle } from "../src/output/title-score.js";
+import { baseUrlOf } from "../src/output/urls.js";
+
+const args = process.argv.slice(2);
+const optionValue = (name: string): string | undefined => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const showMisses = Number(optionValue("--misses") ?? 0);
+const scorer = linearTitleScorer({
+  ...HAND_TITLE_WEIGHTS,
+  ...JSON.parse(optionValue("--weights") ?? "{}"),
+});
+const dirs = args.filter(
+  (arg, i) => !arg.startsWith("--") && (i === 0 || !args[i - 1].startsWith("--")),
+);
+const model = resolveModel("simple-mss");
+
+/** L3S-GN1 keeps the headline as a segment when the record has no title. */
+function goldTitle(record: GoldRecord): string | null {
+  return (
+    record.title ?? record.segments?.find((segment) => segment.type === "headline")?.text ?? null
+  );
+}
+
+for (const dir of dirs) {
+  const dataset = loadDataset(dir);
+  let pages = 0;
+  let candidateHits = 0;
+  let guessHits = 0;
+  const misses: string[] = [];
+  for (const record of dataset.records) {
+    const gold = goldTitle(record);
+    if (gold === null || comparableText(gold) === "") continue;
+    pages++;
+    const { page } = segmentPage(readPageBytes(dataset, record));
+    const selected = model.predict(page).selected;
+    const sources = metadataSources(
+      page.document,
+      baseUrlOf(page.document, record.url ?? undefined),
+    );
+    const chosen = selectTitle(page, selected, sources, scorer);
+    const goldKey = comparableText(gold);
+    if (comparableText(chosen) === goldKey) candidateHits++;
+    else if (misses.length < showMisses)
+      misses.push(`${record.id}\n  gold: ${gold}\n  got:  ${chosen}`);
+    if (comparableText(guessTitle(page.document, page.titleText)) === goldKey) guessHits++;
+  }
+  const percent = (hits: number) => ((100 * hits) / pages).toFixed(1);
+  console.log(`${dataset.name}: ${pages} pages with a gold title`);
+  console.log(
+    `  candidate selector ${percent(candidateHits)}%   guessTitle ${percent(guessHits)}%`,
+  );
+  for (const miss of misses) console.log(miss);
+}

@@ -1,0 +1,224 @@
+import type { Document, Element } from "domhandler";
+import { findOne, textContent } from "domutils";
+import { normalizeWhitespace } from "../blocks/tokenize.js";
+import { absoluteUrl } from "../output/urls.js";
+import { META_KEYS } from "../vocabulary/metadata-keys.js";
+import { toIsoDate } from "./dates.js";
+import {
+  firstOf,
+  type JsonLdNode,
+  jsonLdNodes,
+  jsonLdString,
+  mainItem,
+  nodesById,
+  siteItem,
+} from "./json-ld.js";
+import { firstMetaValue, metaTagValues } from "./meta-tags.js";
+import { microdataValues } from "./microdata.js";
+
+/** What the page says about itself. Every field is null when the page does not say it. */
+export interface PageMetadata {
+  readonly author: string | null;
+  /** Publication date, ISO 8601 (a date, or a date and time with the page's offset or Z). */
+  readonly published: string | null;
+  readonly siteName: string | null;
+  /** BCP 47 language tag (`en`, `en-US`). */
+  readonly language: string | null;
+  /** Canonical address, absolute. */
+  readonly canonicalUrl: string | null;
+  readonly description: string | null;
+  /** Main image address, absolute when the page address is known. */
+  readonly image: string | null;
+}
+
+/** The page's metadata sources, parsed once and shared by metadata and title selection. */
+export interface MetadataSources {
+  readonly document: Document;
+  /** Resolves relative addresses; undefined when the page address is unknown. */
+  readonly baseUrl: string | undefined;
+  readonly jsonLd: readonly JsonLdNode[];
+  /** The JSON-LD node of the page's main item (article, product, …). */
+  readonly jsonLdMain: JsonLdNode | undefined;
+  readonly jsonLdById: ReadonlyMap<string, JsonLdNode>;
+  readonly meta: ReadonlyMap<string, string>;
+  readonly microdata: ReadonlyMap<string, string>;
+}
+
+export function metadataSources(document: Document, baseUrl: string | undefined): MetadataSources {
+  const jsonLd = jsonLdNodes(document);
+  return {
+    document,
+    baseUrl,
+    jsonLd,
+    jsonLdMain: mainItem(jsonLd),
+    jsonLdById: nodesById(jsonLd),
+    meta: metaTagValues(document),
+    microdata: microdataValues(document),
+  };
+}
+
+/**
+ * Metadata from, in order of trust: JSON-LD (the publisher's structured data), OpenGraph and other
+ * `<meta>` tags, microdata, then plain HTML (`<html lang>`, `<link rel=canonical>`).
+ */
+export function extractMetadata(sources: MetadataSources): PageMetadata {
+  return {
+    author: author(sources),
+    published: published(sources),
+    siteName: siteName(sources),
+    language: language(sources),
+    canonicalUrl: canonicalUrl(sources),
+    description: description(sources),
+    image: image(sources),
+  };
+}
+
+/** A field of the main JSON-LD item as text. */
+export function jsonLdField(
+  sources: MetadataSources,
+  key: string,
+  keys?: readonly string[],
+): string | undefined {
+  const main = sources.jsonLdMain;
+  return main === undefined ? undefined : jsonLdString(main[key], sources.jsonLdById, keys);
+}
+
+function author(sources: MetadataSources): string | null {
+  const fromMeta = firstMetaValue(
+    sources.meta,
+    META_KEYS.author.filter((key) => !isUrl(sources.meta.get(key))),
+  );
+  const candidates = [
+    jsonLdField(sources, "author") ?? jsonLdField(sources, "creator"),
+    fromMeta,
+    sources.microdata.get("author"),
+    relAuthorText(sources.document),
+  ];
+  const found = candidates.find((candidate) => candidate !== undefined && candidate !== "");
+  return found === undefined ? null : normalizeWhitespace(found.replace(/^by\s+/i, ""));
+}
+
+function published(sources: MetadataSources): string | null {
+  const candidates = [
+    jsonLdField(sources, "datePublished") ?? jsonLdField(sources, "dateCreated"),
+    firstMetaValue(sources.meta, META_KEYS.published),
+    sources.microdata.get("datepublished"),
+    pubdateTime(sources.document),
+  ];
+  for (const candidate of candidates) {
+    const iso = candidate === undefined ? undefined : toIsoDate(candidate);
+    if (iso !== undefined) return iso;
+  }
+  return null;
+}
+
+function siteName(sources: MetadataSources): string | null {
+  const site = siteItem(sources.jsonLd);
+  return (
+    firstMetaValue(sources.meta, ["og:site_name"]) ??
+    jsonLdField(sources, "publisher") ??
+    (site === undefined ? undefined : jsonLdString(site.name, sources.jsonLdById)) ??
+    firstMetaValue(sources.meta, META_KEYS.siteName) ??
+    null
+  );
+}
+
+function language(sources: MetadataSources): string | null {
+  const html = findOne(
+    (element: Element) => element.name === "html",
+    sources.document.children,
+    false,
+  );
+  const candidates = [
+    html?.attribs.lang,
+    html?.attribs["xml:lang"],
+    firstMetaValue(sources.meta, META_KEYS.language),
+    jsonLdField(sources, "inLanguage"),
+    sources.microdata.get("inlanguage"),
+  ];
+  for (const candidate of candidates) {
+    const tag = candidate
+      ?.trim()
+      .split(/[,;\s]/)[0]
+      .replace(/_/g, "-");
+    if (tag && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(tag)) return tag;
+  }
+  return null;
+}
+
+function canonicalUrl(sources: MetadataSources): string | null {
+  const link = findOne(
+    (element: Element) =>
+      element.name === "link" && relOf(element).includes("canonical") && !!element.attribs.href,
+    sources.document.children,
+    true,
+  );
+  const candidates = [
+    link?.attribs.href,
+    firstMetaValue(sources.meta, META_KEYS.canonical),
+    jsonLdField(sources, "mainEntityOfPage", ["@id", "url"]) ??
+      jsonLdField(sources, "url", ["url", "@id"]),
+  ];
+  return firstAbsolute(candidates, sources.baseUrl);
+}
+
+function description(sources: MetadataSources): string | null {
+  return (
+    firstMetaValue(sources.meta, META_KEYS.description) ??
+    jsonLdField(sources, "description") ??
+    null
+  );
+}
+
+function image(sources: MetadataSources): string | null {
+  const main = sources.jsonLdMain;
+  const candidates = [
+    firstMetaValue(sources.meta, META_KEYS.image),
+    main === undefined
+      ? undefined
+      : jsonLdString(firstOf(main.image), sources.jsonLdById, ["url", "contentUrl", "@id"]),
+    sources.microdata.get("image"),
+  ];
+  return firstAbsolute(candidates, sources.baseUrl);
+}
+
+/** The first candidate that is a URL: made absolute when a base is known, else kept only if already absolute. */
+function firstAbsolute(
+  candidates: ReadonlyArray<string | undefined>,
+  baseUrl: string | undefined,
+): string | null {
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    const url = absoluteUrl(candidate, baseUrl);
+    if (url !== undefined && /^https?:/i.test(url)) return url;
+  }
+  return null;
+}
+
+function relAuthorText(document: Document): string | undefined {
+  const link = findOne(
+    (element: Element) => element.name === "a" && relOf(element).includes("author"),
+    document.children,
+    true,
+  );
+  const text = link === null ? "" : normalizeWhitespace(textContent(link));
+  return text === "" ? undefined : text;
+}
+
+function pubdateTime(document: Document): string | undefined {
+  const time = findOne(
+    (element: Element) =>
+      element.name === "time" && "pubdate" in element.attribs && !!element.attribs.datetime,
+    document.children,
+    true,
+  );
+  return time?.attribs.datetime;
+}
+
+function relOf(element: Element): string[] {
+  return (element.attribs.rel ?? "").toLowerCase().split(/\s+/);
+}
+
+function isUrl(value: string | undefined): boolean {
+  return value !== undefined && /^https?:\/\//i.test(value);
+}

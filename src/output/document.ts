@@ -1,0 +1,40 @@
+import render from "dom-serializer";
+import { type AnyNode, Element, Text } from "domhandler";
+import type { ExtractResult } from "../extract.js";
+import { dropLeadingTitleHeading, parseFragment } from "./fragment.js";
+
+/** Scripts, frames and plugins are forbidden even if one slipped through sanitisation. */
+const CONTENT_SECURITY_POLICY = "default-src 'none'; img-src * data:; style-src 'unsafe-inline'";
+
+/**
+ * A standalone HTML document around the content: charset, language, title, canonical link and a
+ * Content-Security-Policy that forbids scripts, so the document is inert even if opened directly.
+ */
+export function htmlDocument(result: ExtractResult): string {
+  const fragment = parseFragment(result.html);
+  if (result.title !== "") dropLeadingTitleHeading(fragment, result.title);
+  const { language, canonicalUrl } = result.metadata;
+  const head = element("head", {}, [
+    element("meta", { charset: "utf-8" }),
+    element("meta", { "http-equiv": "Content-Security-Policy", content: CONTENT_SECURITY_POLICY }),
+    element("title", {}, [new Text(result.title)]),
+    ...(canonicalUrl === null ? [] : [element("link", { rel: "canonical", href: canonicalUrl })]),
+  ]);
+  const heading = result.title === "" ? [] : [element("h1", {}, [new Text(result.title)])];
+  const article = element("article", {}, [...heading, ...fragment.children]);
+  const html = element("html", language === null ? {} : { lang: language }, [
+    head,
+    element("body", {}, [article]),
+  ]);
+  return `<!DOCTYPE html>\n${render(html, { encodeEntities: "utf8" })}\n`;
+}
+
+function element(
+  name: string,
+  attributes: Record<string, string>,
+  children: AnyNode[] = [],
+): Element {
+  const node = new Element(name, attributes, children);
+  for (const child of children) child.parent = node;
+  return node;
+}

@@ -1,0 +1,149 @@
+import render from "dom-serializer";
+import { type AnyNode, Element, Text } from "domhandler";
+import { textContent } from "domutils";
+import type { SegmentedPage } from "../blocks/block.js";
+import { wordTokens } from "../blocks/tokenize.js";
+import { MEDIA_TAGS } from "../vocabulary/output-html.js";
+import { type ContentNodes, contentNodes } from "./content-nodes.js";
+import { languageOf, type SanitizeContext, sanitizedAttributes, tagTreatment } from "./sanitize.js";
+import { tidyOutput } from "./tidy.js";
+
+export interface ContentHtmlOptions extends SanitizeContext {
+  /** Elements whose subtrees never reach the output (the `exclude` option's matches). */
+  readonly excluded: ReadonlySet<Element>;
+}
+
+/**
+ * Unselected subtrees with at most this many words may still give their pictures to the output
+ * when they sit between selected blocks: enough for a caption and a credit line, too few for a
+ * box of related links.
+ */
+const MEDIA_WRAPPER_MAX_WORDS = 30;
+
+/** Units kept whole once any of their text is selected: a table row keeps all its cells aligned. */
+const WHOLE_UNITS: ReadonlySet<string> = new Set(["tr", "figure", "pre"]);
+
+/** Parts of a kept table shown even when unselected: the header row and the caption. */
+const TABLE_FRAME: ReadonlySet<string> = new Set(["thead", "caption"]);
+
+/**
+ * The selected blocks rebuilt as sanitised HTML from the page's own DOM: the smallest structure
+ * holding them (the list of selected items, the table of selected rows), inline formatting, links,
+ * and the pictures that sit between selected blocks. Returns "" when nothing is selected.
+ */
+export function contentHtml(
+  page: SegmentedPage,
+  selected: Uint8Array,
+  options: ContentHtmlOptions,
+): string {
+  const content = contentNodes(page, selected);
+  if (content.container === null) return "";
+  const walk = new ContentWalk(content, options);
+  const nodes = tidyOutput(walk.render(content.container, false), options.keepStyle);
+  return render(nodes, { encodeEntities: "utf8" });
+}
+
+class ContentWalk {
+  private seenSelectedText = 0;
+
+  constructor(
+    private readonly content: ContentNodes,
+    private readonly options: ContentHtmlOptions,
+  ) {}
+
+  render(node: AnyNode, whole: boolean): AnyNode[] {
+    if (node.type === "text") return this.renderText(node as Text, whole);
+    if (node.type !== "tag") return [];
+    const element = node as Element;
+    if (this.options.excluded.has(element)) return [];
+    if (whole || this.content.needed.has(element)) return this.renderElement(element, whole);
+    return this.rescueMedia(element);
+  }
+
+  private renderText(node: Text, whole: boolean): AnyNode[] {
+    const isSelected = this.content.selectedText.has(node);
+    if (isSelected) this.seenSelectedText++;
+    return isSelected || (whole && this.content.visibleText.has(node)) ? [new Text(node.data)] : [];
+  }
+
+  private renderElement(element: Element, whole: boolean): AnyNode[] {
+    const treatment = tagTreatment(element, this.options);
+    if (treatment.kind === "drop") return [];
+    const wholeHere = whole || WHOLE_UNITS.has(element.name);
+    const children: AnyNode[] = [];
+    for (const child of element.children) {
+      const frame =
+        element.name === "table" &&
+        child.type === "tag" &&
+        TABLE_FRAME.has((child as Element).name);
+      children.push(...this.render(child, wholeHere || frame));
+    }
+    if (treatment.kind === "unwrap") return children;
+    const attributes = sanitizedAttributes(element, this.options);
+    if (treatment.name === "a" && attributes.href === undefined) return children;
+    if (treatment.name === "img" && attributes.src === undefined) return [];
+    const output = new Element(
+      treatment.name,
+      attributes,
+      treatment.name === "pre" ? asCode(children, languageOf(element)) : children,
+    );
+    for (const child of output.children) child.parent = output;
+    return [output];
+  }
+
+  /** Pictures from an unselected subtree, when they belong to the selected text around them. */
+  private rescueMedia(element: Element): AnyNode[] {
+    const inSelectedBlock =
+      element.parent?.type === "tag" && this.content.blockElements.has(element.parent as Element);
+    if (element.name === "br") return inSelectedBlock ? this.renderElement(element, true) : [];
+    const betweenSelected =
+      this.seenSelectedText > 0 && this.seenSelectedText < this.content.selectedText.size;
+    if (!inSelectedBlock && !betweenSelected) return [];
+    if (MEDIA_TAGS.has(element.name)) return this.renderElement(element, true);
+    if (wordTokens(textContent(element)).length > MEDIA_WRAPPER_MAX_WORDS) return [];
+    return topMostMedia(element).flatMap((media) => this.renderElement(media, true));
+  }
+}
+
+function topMostMedia(root: Element): Element[] {
+  const found: Element[] = [];
+  const stack: AnyNode[] = [...root.children].reverse();
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (node.type !== "tag") continue;
+    const element = node as Element;
+    if (MEDIA_TAGS.has(element.name)) found.push(element);
+    else for (let i = element.children.length - 1; i >= 0; i--) stack.push(element.children[i]);
+  }
+  return found;
+}
+
+/**
+ * `<pre>` content as one `<code>` child with `<br>` turned into newlines: the form Markdown
+ * converters recognise as a code block, and the same rendering in a browser.
+ */
+function asCode(children: AnyNode[], language: string | undefined): AnyNode[] {
+  const onlyCode = children.filter(
+    (child) => child.type !== "text" || (child as Text).data.trim() !== "",
+  );
+  if (
+    onlyCode.length === 1 &&
+    onlyCode[0].type === "tag" &&
+    (onlyCode[0] as Element).name === "code"
+  ) {
+    const code = onlyCode[0] as Element;
+    code.children = code.children.map(brToNewline);
+    for (const child of code.children) child.parent = code;
+    return [code];
+  }
+  const code = new Element(
+    "code",
+    language === undefined ? {} : { class: `language-${language}` },
+    children.map(brToNewline),
+  );
+  for (const child of code.children) child.parent = code;
+  return [code];
+}
+
+function brToNewline(node: AnyNode): AnyNode {
+  return node.type === "tag" && (node as Element).name === "br" ? new Text("\n") : node;
+}

@@ -1,0 +1,43 @@
+import type { Element } from "domhandler";
+import { LAZY_IMAGE_SRC_ATTRIBUTES, SRCSET_ATTRIBUTES } from "../vocabulary/output-html.js";
+
+/**
+ * The address an image really shows: the largest `srcset` candidate (lazy `data-srcset` first),
+ * else a lazy-loading attribute (`data-src`, …), else `src`. Lazy-loading scripts leave a
+ * placeholder in `src` and the real address in those attributes.
+ */
+export function imageSource(image: Element): string | undefined {
+  for (const name of SRCSET_ATTRIBUTES) {
+    const candidate = largestSrcsetCandidate(image.attribs[name] ?? "");
+    if (candidate !== undefined) return candidate;
+  }
+  for (const name of LAZY_IMAGE_SRC_ATTRIBUTES) {
+    const value = image.attribs[name]?.trim();
+    if (value) return value;
+  }
+  return image.attribs.src?.trim() || undefined;
+}
+
+/**
+ * The candidate with the largest width (`800w`) or density (`2x`) descriptor; the first one when
+ * no candidate has a descriptor.
+ */
+export function largestSrcsetCandidate(srcset: string): string | undefined {
+  let best: { url: string; size: number } | undefined;
+  for (const candidate of splitSrcset(srcset)) {
+    const [url, descriptor = ""] = candidate.split(/\s+/, 2);
+    if (url === "") continue;
+    const size = Number.parseFloat(descriptor) || 0;
+    if (best === undefined || size > best.size) best = { url, size };
+  }
+  return best?.url;
+}
+
+/** Candidates are comma-separated, but URLs may contain commas: split only at ", " or "w,"/"x,". */
+function splitSrcset(srcset: string): string[] {
+  return srcset
+    .trim()
+    .split(/,\s+|(?<=\s\d+(?:\.\d+)?[wx]),/)
+    .map((candidate) => candidate.trim())
+    .filter((candidate) => candidate !== "");
+}

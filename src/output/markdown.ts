@@ -1,0 +1,57 @@
+import render from "dom-serializer";
+import type { AnyNode, Element } from "domhandler";
+import { findAll } from "domutils";
+import TurndownService from "turndown";
+import { gfm } from "turndown-plugin-gfm";
+import { dropLeadingTitleHeading, parseFragment } from "./fragment.js";
+
+/** One converter per process: turndown rules are fixed, and building them costs more than a page. */
+const turndown = createTurndown();
+
+function createTurndown(): TurndownService {
+  const service = new TurndownService({
+    headingStyle: "atx",
+    codeBlockStyle: "fenced",
+    bulletListMarker: "-",
+    emDelimiter: "_",
+  });
+  service.use(gfm);
+  return service;
+}
+
+/**
+ * Content HTML → GitHub-flavoured Markdown with the title as `# Title` on top. Tables become pipe
+ * tables (a header-less table gets its first row as header, which GFM requires) and `<pre><code
+ * class="language-x">` becomes a fenced block labelled `x`.
+ */
+export function htmlToMarkdown(html: string, title: string): string {
+  const fragment = parseFragment(html);
+  if (title !== "") dropLeadingTitleHeading(fragment, title);
+  for (const table of findAll((element) => element.name === "table", fragment.children)) {
+    promoteFirstRowToHeader(table);
+  }
+  const body = html === "" ? "" : turndown.turndown(render(fragment, { encodeEntities: "utf8" }));
+  const heading = title === "" ? "" : `# ${turndown.escape(title)}`;
+  return [heading, body].filter((part) => part !== "").join("\n\n");
+}
+
+/**
+ * GFM pipe tables need a header row; a table whose first row is plain cells (and that spans no
+ * cells, which pipe tables cannot show) gets that row turned into header cells.
+ */
+function promoteFirstRowToHeader(table: Element): void {
+  const rows = findAll((element) => element.name === "tr", table.children);
+  const first = rows[0];
+  if (first === undefined || first.parent === null || (first.parent as Element).name === "thead")
+    return;
+  if (rows.some((row) => row.children.some(spansCells))) return;
+  if (findAll((element) => element.name === "table", table.children).length > 0) return;
+  for (const cell of first.children)
+    if (cell.type === "tag" && (cell as Element).name === "td") (cell as Element).name = "th";
+}
+
+function spansCells(cell: AnyNode): boolean {
+  if (cell.type !== "tag") return false;
+  const attributes = (cell as Element).attribs;
+  return Number(attributes.colspan ?? 1) > 1 || Number(attributes.rowspan ?? 1) > 1;
+}

@@ -1,0 +1,102 @@
+import type { Element } from "domhandler";
+import {
+  DROPPED_TAGS,
+  GLOBAL_ATTRIBUTES,
+  KEPT_TAGS,
+  STYLE_ATTRIBUTES,
+  STYLE_ONLY_INLINE_TAGS,
+  TAG_ATTRIBUTES,
+  URL_ATTRIBUTES,
+} from "../vocabulary/output-html.js";
+import { INLINE_TAGS } from "../vocabulary/tags.js";
+import { imageSource } from "./images.js";
+import { safeUrl } from "./urls.js";
+
+/** How an element of the page appears in the output. */
+export type TagTreatment =
+  | { readonly kind: "drop" }
+  | { readonly kind: "unwrap" }
+  | { readonly kind: "keep"; readonly name: string };
+
+export interface SanitizeContext {
+  /** Resolves relative URLs; undefined leaves them as written. */
+  readonly baseUrl: string | undefined;
+  /** Keep class, id, style and styling wrappers (Wang et al.: the page's own visual style). */
+  readonly keepStyle: boolean;
+}
+
+const DROP: TagTreatment = { kind: "drop" };
+const UNWRAP: TagTreatment = { kind: "unwrap" };
+
+/**
+ * Known structure is kept, active content dropped, and everything else unwrapped (inline) or
+ * turned into a `<div>` (block-level), so neighbouring blocks never run together.
+ */
+export function tagTreatment(element: Element, context: SanitizeContext): TagTreatment {
+  const name = element.name;
+  if (DROPPED_TAGS.has(name)) return DROP;
+  if (KEPT_TAGS.has(name)) return { kind: "keep", name };
+  if (context.keepStyle && STYLE_ONLY_INLINE_TAGS.has(name)) return { kind: "keep", name };
+  if (INLINE_TAGS.has(name)) return UNWRAP;
+  return { kind: "keep", name: "div" };
+}
+
+/**
+ * The attributes an output element keeps: a per-tag allow list, URLs resolved and scheme-checked,
+ * never event handlers; class/id/style only with `keepStyle`; a `language-*` class on code.
+ */
+export function sanitizedAttributes(
+  element: Element,
+  context: SanitizeContext,
+): Record<string, string> {
+  const allowed = TAG_ATTRIBUTES.get(element.name);
+  const attributes: Record<string, string> = {};
+  for (const [name, value] of Object.entries(element.attribs)) {
+    const keep =
+      GLOBAL_ATTRIBUTES.has(name) ||
+      allowed?.has(name) === true ||
+      (context.keepStyle && STYLE_ATTRIBUTES.has(name));
+    if (!keep || name.startsWith("on")) continue;
+    if (URL_ATTRIBUTES.has(name)) {
+      const url = safeUrl(value, context.baseUrl, "link");
+      if (url !== undefined) attributes[name] = url;
+    } else attributes[name] = value;
+  }
+  if (element.name === "img") setImageSource(element, attributes, context);
+  const language = codeLanguage(element);
+  if (language !== undefined)
+    attributes.class = mergeClass(attributes.class, `language-${language}`);
+  return attributes;
+}
+
+function setImageSource(
+  image: Element,
+  attributes: Record<string, string>,
+  context: SanitizeContext,
+): void {
+  const source = imageSource(image);
+  const url = source === undefined ? undefined : safeUrl(source, context.baseUrl, "image");
+  if (url === undefined) delete attributes.src;
+  else attributes.src = url;
+}
+
+/**
+ * The language of a code block, from `language-x` / `lang-x` on `<code>` or on its `<pre>`: the
+ * class Markdown converters read to label fenced code.
+ */
+export function codeLanguage(element: Element): string | undefined {
+  if (element.name !== "code") return undefined;
+  const parent = element.parent as Element | null;
+  return languageOf(element) ?? (parent?.name === "pre" ? languageOf(parent) : undefined);
+}
+
+/** The `x` of a `language-x` or `lang-x` class. */
+export function languageOf(element: Element): string | undefined {
+  const match = /(?:^|\s)lang(?:uage)?-([\w+#.-]+)/.exec(element.attribs.class ?? "");
+  return match ? match[1].toLowerCase() : undefined;
+}
+
+function mergeClass(existing: string | undefined, added: string): string {
+  if (existing === undefined) return added;
+  return existing.split(/\s+/).includes(added) ? existing : `${existing} ${added}`;
+}

@@ -1,0 +1,52 @@
+import type { AnyNode, Element, Text } from "domhandler";
+
+/** Elements that mean something even when empty (a table cell keeps its column). */
+const KEPT_WHEN_EMPTY: ReadonlySet<string> = new Set([
+  "img",
+  "br",
+  "hr",
+  "td",
+  "th",
+  "col",
+  "colgroup",
+]);
+
+/** Elements that are content by themselves. */
+const SUBSTANTIAL_EMPTY: ReadonlySet<string> = new Set(["img", "hr"]);
+
+/**
+ * Final clean-up of rebuilt output: drops elements left without text or pictures (the shells of
+ * removed widgets), and, unless styles are kept, collapses a `<div>` around a single element.
+ */
+export function tidyOutput(nodes: readonly AnyNode[], keepStyle: boolean): AnyNode[] {
+  return nodes.flatMap((node) => tidyNode(node, keepStyle));
+}
+
+function tidyNode(node: AnyNode, keepStyle: boolean): AnyNode[] {
+  if (node.type !== "tag") return [node];
+  const element = node as Element;
+  element.children = tidyOutput(element.children, keepStyle);
+  for (const child of element.children) child.parent = element;
+  if (!KEPT_WHEN_EMPTY.has(element.name) && !hasSubstance(element)) return [];
+  if (!keepStyle && element.name === "div") {
+    const significant = element.children.filter((child) => child.type === "tag" || !isBlank(child));
+    if (significant.length === 1 && significant[0].type === "tag") {
+      significant[0].parent = null;
+      return [significant[0]];
+    }
+  }
+  return [element];
+}
+
+function hasSubstance(element: Element): boolean {
+  return element.children.some((child) => {
+    if (child.type === "text") return !isBlank(child);
+    if (child.type !== "tag") return false;
+    const name = (child as Element).name;
+    return SUBSTANTIAL_EMPTY.has(name) || hasSubstance(child as Element);
+  });
+}
+
+function isBlank(node: AnyNode): boolean {
+  return node.type === "text" && (node as Text).data.trim() === "";
+}

@@ -1,0 +1,206 @@
+import type { Element } from "domhandler";
+import { textContent } from "domutils";
+import type { SegmentedPage } from "../blocks/block.js";
+import { normalizeWhitespace } from "../blocks/tokenize.js";
+import { jsonLdField, type MetadataSources } from "../metadata/metadata.js";
+import { comparableText } from "./fragment.js";
+
+/** Where a title candidate came from. */
+export type TitleSource = "h1" | "h2" | "h3" | "title" | "og" | "twitter" | "json-ld" | "itemprop";
+
+/**
+ * What a title scorer sees of a candidate: named numbers, so hand weights today and a learned
+ * model (Wang et al. §3's title classifier) later read the same features.
+ */
+export interface TitleFeatures {
+  /** 1 for the candidate's source, 0 for the others. */
+  readonly fromH1: number;
+  readonly fromH2: number;
+  readonly fromH3: number;
+  readonly fromTitleTag: number;
+  readonly fromOpenGraph: number;
+  readonly fromTwitter: number;
+  readonly fromJsonLd: number;
+  readonly fromItemprop: number;
+  /** A piece of a meta title between site-name separators ("Headline | Site" → "Headline"). */
+  readonly isPart: number;
+  /** Share of the other sources (out of 4, capped at 1) that give the same text. */
+  readonly agreement: number;
+  /** Largest share of the candidate's words found in one candidate of another source. */
+  readonly coveredByOthers: number;
+  /** 1 when the text is the site's name (`og:site_name`, JSON-LD publisher, host name). */
+  readonly isSiteName: number;
+  /** Headings: closeness to the first selected block, exp(−blocks away / 5); 0 for the rest. */
+  readonly nearContentStart: number;
+  /** Headings: 1 for the first heading of its level on the page. */
+  readonly firstOfItsLevel: number;
+  /** 1 for 3–25 words, 0.5 for 1–2 or 26–40, 0 otherwise. */
+  readonly plausibleLength: number;
+  /** Headings: 1 when all their words are link text (teasers of other articles). */
+  readonly allLinkText: number;
+}
+
+export interface TitleCandidate {
+  readonly text: string;
+  readonly source: TitleSource;
+  readonly features: TitleFeatures;
+}
+
+/** Title separators sites put between a headline and their name. */
+const TITLE_SEPARATORS = /\s+(?:[|\-–—»·•/]|::)\s+/u;
+
+/** Headings past this many are never the title and only cost time on long listings. */
+const MAX_HEADINGS = 40;
+
+const NO_SOURCE = {
+  fromH1: 0,
+  fromH2: 0,
+  fromH3: 0,
+  fromTitleTag: 0,
+  fromOpenGraph: 0,
+  fromTwitter: 0,
+  fromJsonLd: 0,
+  fromItemprop: 0,
+};
+
+const SOURCE_FEATURE: Readonly<Record<TitleSource, keyof typeof NO_SOURCE>> = {
+  h1: "fromH1",
+  h2: "fromH2",
+  h3: "fromH3",
+  title: "fromTitleTag",
+  og: "fromOpenGraph",
+  twitter: "fromTwitter",
+  "json-ld": "fromJsonLd",
+  itemprop: "fromItemprop",
+};
+
+interface RawCandidate {
+  readonly text: string;
+  readonly source: TitleSource;
+  readonly isPart?: boolean;
+  readonly block?: {
+    readonly index: number;
+    readonly linkShare: number;
+    readonly firstOfItsLevel: boolean;
+  };
+}
+
+/** Every title candidate of a page with its features. */
+export function titleCandidates(
+  page: SegmentedPage,
+  selected: Uint8Array,
+  sources: MetadataSources,
+): TitleCandidate[] {
+  const raw = [...metaCandidates(page, sources), ...headingCandidates(page)].filter(
+    (candidate) => comparableText(candidate.text) !== "",
+  );
+  const keys = raw.map((candidate) => comparableText(candidate.text));
+  const wordSets = keys.map((key) => new Set(key.split(" ")));
+  const siteNames = siteNameKeys(sources);
+  const firstSelected = selected.indexOf(1);
+  return raw.map((candidate, i) => {
+    const agreeing = new Set<TitleSource>();
+    let coveredByOthers = 0;
+    raw.forEach((other, j) => {
+      if (other.source === candidate.source) return;
+      if (keys[j] === keys[i]) agreeing.add(other.source);
+      coveredByOthers = Math.max(coveredByOthers, sharedShare(wordSets[i], wordSets[j]));
+    });
+    const words = wordSets[i].size;
+    return {
+      text: candidate.text,
+      source: candidate.source,
+      features: {
+        ...NO_SOURCE,
+        [SOURCE_FEATURE[candidate.source]]: 1,
+        isPart: candidate.isPart === true ? 1 : 0,
+        agreement: Math.min(1, agreeing.size / 4),
+        coveredByOthers,
+        isSiteName: siteNames.has(keys[i]) ? 1 : 0,
+        nearContentStart:
+          candidate.block === undefined || firstSelected < 0
+            ? 0
+            : Math.exp(-Math.abs(candidate.block.index - firstSelected) / 5),
+        firstOfItsLevel: candidate.block?.firstOfItsLevel === true ? 1 : 0,
+        plausibleLength: words >= 3 && words <= 25 ? 1 : words >= 1 && words <= 40 ? 0.5 : 0,
+        allLinkText: candidate.block !== undefined && candidate.block.linkShare >= 1 ? 1 : 0,
+      },
+    };
+  });
+}
+
+/** Share of `words` that `other` also has. */
+function sharedShare(words: ReadonlySet<string>, other: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const word of words) if (other.has(word)) shared++;
+  return words.size === 0 ? 0 : shared / words.size;
+}
+
+/** Ways the page names its site, compared as `comparableText`. */
+function siteNameKeys(sources: MetadataSources): Set<string> {
+  const names = [
+    sources.meta.get("og:site_name"),
+    sources.meta.get("application-name"),
+    jsonLdField(sources, "publisher"),
+  ];
+  const host =
+    sources.baseUrl === undefined
+      ? undefined
+      : new URL(sources.baseUrl).hostname.replace(/^www\./, "");
+  if (host !== undefined) names.push(host, host.split(".")[0]);
+  return new Set(names.map((name) => comparableText(name ?? "")).filter((key) => key !== ""));
+}
+
+function metaCandidates(page: SegmentedPage, sources: MetadataSources): RawCandidate[] {
+  const candidates: RawCandidate[] = [];
+  const add = (text: string | undefined, source: TitleSource): void => {
+    const normalized = normalizeWhitespace(text ?? "");
+    if (normalized === "") return;
+    candidates.push({ text: normalized, source });
+    const parts = normalized.split(TITLE_SEPARATORS);
+    if (parts.length > 1)
+      for (const part of parts) candidates.push({ text: part, source, isPart: true });
+  };
+  add(page.titleText, "title");
+  add(sources.meta.get("og:title"), "og");
+  add(sources.meta.get("twitter:title"), "twitter");
+  add(jsonLdField(sources, "headline") ?? jsonLdField(sources, "name"), "json-ld");
+  add(sources.microdata.get("headline"), "itemprop");
+  return candidates;
+}
+
+function headingCandidates(page: SegmentedPage): RawCandidate[] {
+  const candidates: RawCandidate[] = [];
+  const seenLevels = new Set<string>();
+  const headingBlocks = new Map<Element, { index: number; words: number; linkWords: number }>();
+  for (const block of page.blocks) {
+    const name = block.element.name;
+    if (name !== "h1" && name !== "h2" && name !== "h3") continue;
+    const seen = headingBlocks.get(block.element);
+    if (seen !== undefined) {
+      seen.words += block.wordCount;
+      seen.linkWords += block.linkWordCount;
+      continue;
+    }
+    if (headingBlocks.size >= MAX_HEADINGS) break;
+    headingBlocks.set(block.element, {
+      index: block.index,
+      words: block.wordCount,
+      linkWords: block.linkWordCount,
+    });
+  }
+  for (const [element, info] of headingBlocks) {
+    const source = element.name as "h1" | "h2" | "h3";
+    candidates.push({
+      text: normalizeWhitespace(textContent(element)),
+      source,
+      block: {
+        index: info.index,
+        linkShare: info.words === 0 ? 0 : info.linkWords / info.words,
+        firstOfItsLevel: !seenLevels.has(source),
+      },
+    });
+    seenLevels.add(source);
+  }
+  return candidates;
+}

@@ -1,0 +1,82 @@
+/**
+ * Where pages keep their metadata: `<meta>` keys (name, property or itemprop, lower-cased) in
+ * order of trust, and the JSON-LD types that describe the page's main item.
+ */
+
+export const META_KEYS = {
+  title: [
+    "og:title",
+    "twitter:title",
+    "dc.title",
+    "dcterms.title",
+    "sailthru.title",
+    "parsely-title",
+  ],
+  author: [
+    "author",
+    "article:author",
+    "dc.creator",
+    "dcterms.creator",
+    "parsely-author",
+    "sailthru.author",
+    "byl",
+    "twitter:creator",
+  ],
+  published: [
+    "article:published_time",
+    "article:published",
+    "og:published_time",
+    "datepublished",
+    "dc.date.issued",
+    "dcterms.issued",
+    "dc.date",
+    "dcterms.date",
+    "dcterms.created",
+    "date",
+    "pubdate",
+    "publishdate",
+    "publish-date",
+    "publish_date",
+    "sailthru.date",
+    "parsely-pub-date",
+    "article.published",
+  ],
+  siteName: ["og:site_name", "application-name", "apple-mobile-web-app-title", "twitter:site"],
+  description: [
+    "description",
+    "og:description",
+    "twitter:description",
+    "dc.description",
+    "dcterms.description",
+  ],
+  image: ["og:image", "og:image:url", "og:image:secure_url", "twitter:image", "twitter:image:src"],
+  language: ["content-language", "dc.language", "dcterms.language", "og:locale"],
+  canonical: ["og:url", "twitter:url"],
+} as const satisfies Record<string, readonly string[]>;
+
+/** JSON-LD `@type`s of a page's main item, most specific first. */
+export const ARTICLE_TYPES: readonly string[] = [
+  "NewsArticle",
+  "ReportageNewsArticle",
+  "AnalysisNewsArticle",
+  "BlogPosting",
+  "LiveBlogPosting",
+  "ScholarlyArticle",
+  "TechArticle",
+  "Article",
+  "Report",
+  "Review",
+  "Recipe",
+  "Product",
+  "Event",
+  "QAPage",
+  "DiscussionForumPosting",
+  "HowTo",
+  "FAQPage",
+  "WebPage",
+  "ItemPage",
+  "CollectionPage",
+];
+
+/** JSON-LD types that name the site rather than the page. */
+export const SITE_TYPES: readonly string[] = ["WebSite", "Organization", "NewsMediaOrganization"];

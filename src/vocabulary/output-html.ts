@@ -1,0 +1,149 @@
+/**
+ * What the HTML output may contain. Everything else is dropped (with its subtree) or unwrapped
+ * (keeping its children), so the output is safe to display and free of page machinery.
+ */
+
+/** Elements dropped with their whole subtree: active content, embeds and form controls. */
+export const DROPPED_TAGS: ReadonlySet<string> = new Set([
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "iframe",
+  "frame",
+  "frameset",
+  "object",
+  "embed",
+  "applet",
+  "param",
+  "form",
+  "input",
+  "button",
+  "select",
+  "option",
+  "optgroup",
+  "textarea",
+  "datalist",
+  "output",
+  "link",
+  "meta",
+  "base",
+  "title",
+  "head",
+  "svg",
+  "math",
+  "canvas",
+  "audio",
+  "video",
+  "source",
+  "track",
+  "map",
+  "area",
+  "dialog",
+]);
+
+/** Elements kept as they are (attributes filtered): the structure the output preserves. */
+export const KEPT_TAGS: ReadonlySet<string> = new Set([
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "p",
+  "br",
+  "hr",
+  "ul",
+  "ol",
+  "li",
+  "dl",
+  "dt",
+  "dd",
+  "table",
+  "caption",
+  "colgroup",
+  "col",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
+  "blockquote",
+  "pre",
+  "code",
+  "kbd",
+  "samp",
+  "var",
+  "a",
+  "img",
+  "picture",
+  "figure",
+  "figcaption",
+  "b",
+  "strong",
+  "i",
+  "em",
+  "u",
+  "s",
+  "del",
+  "ins",
+  "mark",
+  "small",
+  "sub",
+  "sup",
+  "q",
+  "cite",
+  "abbr",
+  "dfn",
+  "time",
+  "address",
+  "details",
+  "summary",
+]);
+
+/** Inline wrappers kept only with `keepStyle` (they carry the page's classes and inline styles). */
+export const STYLE_ONLY_INLINE_TAGS: ReadonlySet<string> = new Set(["span", "font", "big", "tt"]);
+
+/** Attributes kept on every kept element (besides the per-tag ones below). */
+export const GLOBAL_ATTRIBUTES: ReadonlySet<string> = new Set(["title", "lang", "dir"]);
+
+/** Attributes kept only with `keepStyle` (Wang et al.: output in the page's own visual style). */
+export const STYLE_ATTRIBUTES: ReadonlySet<string> = new Set(["class", "style", "id"]);
+
+/** Per-element attributes worth keeping. URL-valued ones are resolved and checked separately. */
+export const TAG_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["a", new Set(["href"])],
+  ["img", new Set(["src", "alt", "width", "height"])],
+  ["td", new Set(["colspan", "rowspan", "headers"])],
+  ["th", new Set(["colspan", "rowspan", "headers", "scope"])],
+  ["col", new Set(["span"])],
+  ["colgroup", new Set(["span"])],
+  ["ol", new Set(["start", "reversed", "type"])],
+  ["li", new Set(["value"])],
+  ["blockquote", new Set(["cite"])],
+  ["q", new Set(["cite"])],
+  ["del", new Set(["cite", "datetime"])],
+  ["ins", new Set(["cite", "datetime"])],
+  ["time", new Set(["datetime"])],
+  ["abbr", new Set(["title"])],
+  ["details", new Set(["open"])],
+]);
+
+/** Attributes whose value is a URL: resolved against the page address and scheme-checked. */
+export const URL_ATTRIBUTES: ReadonlySet<string> = new Set(["href", "src", "cite"]);
+
+/** Attributes where lazy-loading scripts keep the real image address, most specific first. */
+export const LAZY_IMAGE_SRC_ATTRIBUTES: readonly string[] = [
+  "data-src",
+  "data-lazy-src",
+  "data-original",
+  "data-lazy",
+  "data-url",
+];
+
+/** Attributes holding a `srcset` candidate list, the lazy one first. */
+export const SRCSET_ATTRIBUTES: readonly string[] = ["data-srcset", "data-lazy-srcset", "srcset"];
+
+/** Elements kept whole when they sit between selected blocks: pictures and their captions. */
+export const MEDIA_TAGS: ReadonlySet<string> = new Set(["img", "picture", "figure"]);

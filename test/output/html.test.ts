@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { render } from "./helpers.js";
+
+describe("contentHtml: sanitisation", () => {
+  it("drops scripts, styles, frames and form controls with their content", () => {
+    const html = render(
+      "<div><p>Keep this.</p><script>alert(1)</script><style>p{}</style><iframe src=x></iframe>" +
+        "<form><input value=v><button>Go</button></form><object data=x></object><embed src=y><p>And this.</p></div>",
+    );
+    expect(html).toBe("<div><p>Keep this.</p><p>And this.</p></div>");
+  });
+
+  it("removes event handlers and javascript:, vbscript: and non-image data: URLs", () => {
+    const html = render(
+      '<p onclick="steal()" onmouseover="x()">Text <a href="javascript:alert(1)">bad</a> ' +
+        '<a href=" java\tscript:alert(1)">tab</a> <a href="vbscript:x">vb</a> <a href="data:text/html,<b>">data</a> ' +
+        '<a href="https://ok.example/" onclick="x()">good</a></p>',
+    );
+    expect(html).toBe('<p>Text bad tab vb data <a href="https://ok.example/">good</a></p>');
+  });
+
+  it("keeps data:image sources but strips class, id and style unless keepStyle", () => {
+    const source =
+      '<p id="a" class="lead" style="color:red">Hi <img class="i" src="data:image/png;base64,AAAA"></p>';
+    expect(render(source)).toBe('<p>Hi <img src="data:image/png;base64,AAAA"></p>');
+    expect(render(source, undefined, { keepStyle: true })).toBe(
+      '<p id="a" class="lead" style="color:red">Hi <img class="i" src="data:image/png;base64,AAAA"></p>',
+    );
+  });
+
+  it("unwraps styling spans without keepStyle and keeps them with it", () => {
+    const source = '<p>A <span class="hl">marked</span> word</p>';
+    expect(render(source)).toBe("<p>A marked word</p>");
+    expect(render(source, undefined, { keepStyle: true })).toBe(
+      '<p>A <span class="hl">marked</span> word</p>',
+    );
+  });
+});
+
+describe("contentHtml: URLs and images", () => {
+  it("resolves relative links and images against the base URL", () => {
+    const html = render(
+      '<p><a href="../a.html">rel</a> <img src="i.png"> <a href="#top">frag</a></p>',
+      undefined,
+      {
+        baseUrl: "https://ex.example/dir/page.html",
+      },
+    );
+    expect(html).toBe(
+      '<p><a href="https://ex.example/a.html">rel</a> <img src="https://ex.example/dir/i.png"> <a href="#top">frag</a></p>',
+    );
+  });
+
+  it("uses lazy-loading attributes and the largest srcset candidate", () => {
+    expect(render('<p>x <img src="blank.gif" data-src="real.jpg"></p>')).toBe(
+      '<p>x <img src="real.jpg"></p>',
+    );
+    expect(render('<p>x <img src="p.gif" data-lazy-src="lazy.jpg"></p>')).toBe(
+      '<p>x <img src="lazy.jpg"></p>',
+    );
+    expect(render('<p>x <img src="s.jpg" srcset="s.jpg 1x, l.jpg 2x"></p>')).toBe(
+      '<p>x <img src="l.jpg"></p>',
+    );
+    expect(render('<p>x <img data-srcset="a.jpg 300w,b.jpg 900w,c.jpg 600w"></p>')).toBe(
+      '<p>x <img src="b.jpg"></p>',
+    );
+  });
+
+  it("drops images without a usable source", () => {
+    expect(render('<p>x <img alt="none"> <img src="javascript:alert(1)"></p>')).toBe("<p>x  </p>");
+  });
+});
+
+describe("contentHtml: selection to structure", () => {
+  it("keeps a list with only its selected items", () => {
+    const html = render(
+      "<div><p>Intro text.</p><ul><li>one</li><li>menu</li><li>two</li></ul></div>",
+      ["Intro text.", "one", "two"],
+    );
+    expect(html).toBe("<div><p>Intro text.</p><ul><li>one</li><li>two</li></ul></div>");
+  });
+
+  it("widens a selection inside one list to the list itself", () => {
+    expect(render("<ul><li>one</li><li>two</li></ul>", ["one", "two"])).toBe(
+      "<ul><li>one</li><li>two</li></ul>",
+    );
+  });
+
+  it("keeps a table row whole, with its header row, when one cell is selected", () => {
+    const html = render(
+      "<table><thead><tr><th>name</th><th>value</th></tr></thead><tbody>" +
+        "<tr><td>alpha</td><td>1</td></tr><tr><td>beta</td><td>2</td></tr></tbody></table>",
+      ["alpha"],
+    );
+    expect(html).toBe(
+      "<table><thead><tr><th>name</th><th>value</th></tr></thead><tbody><tr><td>alpha</td><td>1</td></tr></tbody></table>",
+    );
+  });
+
+  it("keeps figures between selected blocks but not pictures outside them", () => {
+    const html = render(
+      '<div><img src="logo.png"><p>First paragraph.</p><div class="w"><figure><img src="f.jpg">' +
+        '<figcaption>Caption.</figcaption></figure></div><p>Second paragraph.</p><img src="ad.png"></div>',
+      ["First paragraph.", "Second paragraph."],
+    );
+    expect(html).toBe(
+      '<div><p>First paragraph.</p><figure><img src="f.jpg"><figcaption>Caption.</figcaption></figure><p>Second paragraph.</p></div>',
+    );
+  });
+
+  it("does not take pictures from a wordy unselected box between selected blocks", () => {
+    const box = `<div class="related">${"Another story to read now. ".repeat(8)}<img src="thumb.jpg"></div>`;
+    const html = render(`<div><p>First paragraph.</p>${box}<p>Second paragraph.</p></div>`, [
+      "First paragraph.",
+      "Second paragraph.",
+    ]);
+    expect(html).toBe("<div><p>First paragraph.</p><p>Second paragraph.</p></div>");
+  });
+
+  it("keeps <pre> code with its language and turns <br> into newlines", () => {
+    expect(render('<pre class="lang-py">a = 1<br>b = 2</pre>')).toBe(
+      '<pre><code class="language-py">a = 1\nb = 2</code></pre>',
+    );
+    expect(render('<pre><code class="language-js">x()</code></pre>')).toBe(
+      '<pre><code class="language-js">x()</code></pre>',
+    );
+  });
+
+  it("renders nothing when nothing is selected", () => {
+    expect(render("<p>text</p>", [])).toBe("");
+  });
+});
