@@ -5,6 +5,7 @@ import { maxentLearner } from "./maxent/maxent.js";
 import { memmLearner } from "./memm/memm.js";
 import { nbMssLearner } from "./nb-mss/nb-mss-learner.js";
 import { svmLearner } from "./svm/svm-learner.js";
+import { createWangSubtreeLearner } from "./wang-subtree/wang-learner.js";
 
 /** Every trainable learner, by its command-line name (`pith train --model <name>`). */
 export const LEARNERS: ReadonlyMap<string, Learner> = new Map<string, Learner>([
@@ -14,4 +15,5 @@ export const LEARNERS: ReadonlyMap<string, Learner> = new Map<string, Learner>([
   [maxentLearner.name, maxentLearner],
   [nbMssLearner.name, nbMssLearner],
   [knnLearner.name, knnLearner],
+  ["wang-subtree", createWangSubtreeLearner((name) => LEARNERS.get(name))],
 ]);
