@@ -56,7 +56,14 @@ export async function* walkInputs(
 }
 
 async function* walkDirectory(directory: string, options: WalkOptions): AsyncGenerator<PageInput> {
-  for (const entry of await sortedEntries(directory)) {
+  let entries: Array<{ name: string; isDirectory: boolean }>;
+  try {
+    entries = await sortedEntries(directory);
+  } catch (error) {
+    yield { source: directory, error: `cannot read directory: ${describeFsError(error)}` };
+    return;
+  }
+  for (const entry of entries) {
     const path = join(directory, entry.name);
     if (entry.isDirectory) yield* walkDirectory(path, options);
     else if (options.force || isHtmlFileName(entry.name)) yield { source: path };
