@@ -137,10 +137,7 @@ function language(sources: MetadataSources): string | null {
     sources.microdata.get("inlanguage"),
   ];
   for (const candidate of candidates) {
-    const tag = candidate
-      ?.trim()
-      .split(/[,;\s]/)[0]
-      .replace(/_/g, "-");
+    const tag = candidate?.trim().split(/[,;]/)[0].trim().replace(/_/g, "-");
     if (tag && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(tag)) return tag;
   }
   return null;

@@ -116,7 +116,7 @@ export function titleCandidates(
         isPart: candidate.isPart === true ? 1 : 0,
         agreement: Math.min(1, agreeing.size / 4),
         coveredByOthers,
-        isSiteName: siteNames.has(keys[i]) ? 1 : 0,
+        isSiteName: siteNames.has(keys[i].replaceAll(" ", "")) ? 1 : 0,
         nearContentStart:
           candidate.block === undefined || firstSelected < 0
             ? 0
@@ -136,7 +136,7 @@ function sharedShare(words: ReadonlySet<string>, other: ReadonlySet<string>): nu
   return words.size === 0 ? 0 : shared / words.size;
 }
 
-/** Ways the page names its site, compared as `comparableText`. */
+/** Ways the page names its site, as `comparableText` without spaces ("Example News" = examplenews.com). */
 function siteNameKeys(sources: MetadataSources): Set<string> {
   const names = [
     sources.meta.get("og:site_name"),
@@ -148,7 +148,9 @@ function siteNameKeys(sources: MetadataSources): Set<string> {
       ? undefined
       : new URL(sources.baseUrl).hostname.replace(/^www\./, "");
   if (host !== undefined) names.push(host, host.split(".")[0]);
-  return new Set(names.map((name) => comparableText(name ?? "")).filter((key) => key !== ""));
+  return new Set(
+    names.map((name) => comparableText(name ?? "").replaceAll(" ", "")).filter((key) => key !== ""),
+  );
 }
 
 function metaCandidates(page: SegmentedPage, sources: MetadataSources): RawCandidate[] {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { toIsoDate } from "../../src/metadata/dates.js";
+
+describe("toIsoDate", () => {
+  it("keeps ISO input's precision and offset", () => {
+    expect(toIsoDate("2024-03-05")).toBe("2024-03-05");
+    expect(toIsoDate("2024-03-05T09:30:00+01:00")).toBe("2024-03-05T09:30:00+01:00");
+    expect(toIsoDate("2024-03-05 09:30")).toBe("2024-03-05T09:30:00");
+    expect(toIsoDate("2024-03-05T09:30:00.123z")).toBe("2024-03-05T09:30:00.123Z");
+    expect(toIsoDate("2024-03-05T09:30:00+0100")).toBe("2024-03-05T09:30:00+01:00");
+    expect(toIsoDate("20080116")).toBe("2008-01-16");
+  });
+
+  it("parses written dates, RFC 2822 and Unix timestamps", () => {
+    expect(toIsoDate("January 16, 2008")).toBe("2008-01-16");
+    expect(toIsoDate("Wed, 16 Jan 2008 10:20:30 GMT")).toBe("2008-01-16T10:20:30Z");
+    expect(toIsoDate("1200478830")).toBe("2008-01-16T10:20:30Z");
+    expect(toIsoDate("1200478830000")).toBe("2008-01-16T10:20:30Z");
+  });
+
+  it("rejects impossible and implausible dates", () => {
+    expect(toIsoDate("2023-02-29")).toBeUndefined();
+    expect(toIsoDate("2023-13-01")).toBeUndefined();
+    expect(toIsoDate("1850-01-01")).toBeUndefined();
+    expect(toIsoDate("yesterday")).toBeUndefined();
+    expect(toIsoDate("")).toBeUndefined();
+  });
+});

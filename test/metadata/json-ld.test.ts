@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { jsonLdNodes, mainItem } from "../../src/metadata/json-ld.js";
+import { parseHtml } from "../../src/parse/parse.js";
+import { jsonLd, metadataOf } from "./helpers.js";
+
+describe("JSON-LD metadata", () => {
+  it("reads author objects, dates, publisher, image, description and language of an article", () => {
+    const metadata = metadataOf(
+      jsonLd({
+        "@context": "https://schema.org",
+        "@type": "NewsArticle",
+        headline: "H",
+        author: [
+          { "@type": "Person", name: "Ann Lee" },
+          { "@type": "Person", name: "Bo Chan" },
+        ],
+        datePublished: "2023-11-02T08:15:00-05:00",
+        publisher: { "@type": "Organization", name: "The Paper" },
+        image: [{ "@type": "ImageObject", url: "/img/lead.jpg" }, "/img/other.jpg"],
+        description: "What happened.",
+        inLanguage: "fr-CA",
+        mainEntityOfPage: { "@id": "https://paper.example/story" },
+      }),
+      "https://paper.example/x",
+    );
+    expect(metadata).toEqual({
+      author: "Ann Lee, Bo Chan",
+      published: "2023-11-02T08:15:00-05:00",
+      siteName: "The Paper",
+      language: "fr-CA",
+      canonicalUrl: "https://paper.example/story",
+      description: "What happened.",
+      image: "https://paper.example/img/lead.jpg",
+    });
+  });
+
+  it("follows @graph and @id references, and takes the site name from the WebSite node", () => {
+    const metadata = metadataOf(
+      jsonLd({
+        "@graph": [
+          { "@type": "WebSite", "@id": "#site", name: "Graph Site" },
+          { "@type": "Person", "@id": "#ann", name: "Ann Graph" },
+          {
+            "@type": ["Article", "BlogPosting"],
+            headline: "G",
+            author: { "@id": "#ann" },
+            datePublished: "2021-01-05",
+          },
+        ],
+      }),
+    );
+    expect(metadata.author).toBe("Ann Graph");
+    expect(metadata.published).toBe("2021-01-05");
+    expect(metadata.siteName).toBe("Graph Site");
+  });
+
+  it("flattens top-level arrays, prefers the most specific type and skips invalid scripts", () => {
+    const html =
+      '<script type="application/ld+json">{ not json</script>' +
+      jsonLd([
+        { "@type": "WebPage", name: "page" },
+        { "@type": "NewsArticle", headline: "news" },
+      ]);
+    const nodes = jsonLdNodes(parseHtml(html, 512));
+    expect(nodes).toHaveLength(2);
+    expect(mainItem(nodes)?.headline).toBe("news");
+  });
+
+  it("survives self-referencing and deeply nested structures", () => {
+    let deep: unknown = { "@type": "Article", headline: "deep" };
+    for (let i = 0; i < 100; i++) deep = [deep];
+    expect(jsonLdNodes(parseHtml(jsonLd(deep), 512))).toEqual([]);
+    const loop = metadataOf(jsonLd({ "@type": "Article", "@id": "#a", author: { "@id": "#a" } }));
+    expect(loop.author).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { metadataOf } from "./helpers.js";
+
+describe("OpenGraph and <meta> metadata", () => {
+  it("reads OpenGraph and article:* properties", () => {
+    const metadata = metadataOf(
+      '<meta property="og:site_name" content="OG Site"><meta property="og:image" content="/og.png">' +
+        '<meta property="og:description" content="OG description"><meta property="article:published_time" content="2022-07-14T10:00:00Z">' +
+        '<meta property="og:locale" content="pt_BR"><meta property="og:url" content="https://og.example/a">',
+      "https://og.example/a?utm=1",
+    );
+    expect(metadata).toEqual({
+      author: null,
+      published: "2022-07-14T10:00:00Z",
+      siteName: "OG Site",
+      language: "pt-BR",
+      canonicalUrl: "https://og.example/a",
+      description: "OG description",
+      image: "https://og.example/og.png",
+    });
+  });
+
+  it("reads name=author, Dublin Core and description, skipping profile URLs as author names", () => {
+    const metadata = metadataOf(
+      '<meta property="article:author" content="https://facebook.com/someone"><meta name="DC.creator" content="Dee Core">' +
+        '<meta name="DC.date" content="2019-03-04"><meta name="description" content="  Plain   description ">',
+    );
+    expect(metadata.author).toBe("Dee Core");
+    expect(metadata.published).toBe("2019-03-04");
+    expect(metadata.description).toBe("Plain description");
+  });
+
+  it("prefers JSON-LD over meta tags", () => {
+    const metadata = metadataOf(
+      '<meta name="author" content="Meta Author"><script type="application/ld+json">{"@type":"Article","author":"LD Author"}</script>',
+    );
+    expect(metadata.author).toBe("LD Author");
+  });
+});

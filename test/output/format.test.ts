@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { extract } from "../../src/extract.js";
+import { formatResult, type OutputFormat } from "../../src/output/format.js";
+
+const PAGE =
+  '<html lang="de"><head><title>Hallo Welt</title></head><body>' +
+  "<p>Ein Absatz mit genug Wörtern, damit er als Inhalt gilt.</p><script>evil()</script></body></html>";
+
+describe("formatResult", () => {
+  const result = extract(PAGE, { model: "all-text" });
+
+  it("text: the content, one block per line", () => {
+    expect(formatResult(result, "text")).toBe(
+      "Ein Absatz mit genug Wörtern, damit er als Inhalt gilt.",
+    );
+  });
+
+  it("json: the whole result on one line", () => {
+    const json = formatResult(result, "json");
+    expect(json).not.toContain("\n");
+    expect(JSON.parse(json)).toMatchObject({
+      title: "Hallo Welt",
+      metadata: { language: "de" },
+      model: "all-text",
+    });
+  });
+
+  it("html: a standalone document with language, title and a script-forbidding policy", () => {
+    const html = formatResult(result, "html");
+    expect(html.startsWith('<!DOCTYPE html>\n<html lang="de"><head><meta charset="utf-8">')).toBe(
+      true,
+    );
+    expect(html).toContain("default-src 'none'");
+    expect(html).toContain("<title>Hallo Welt</title>");
+    expect(html).toContain("<article><h1>Hallo Welt</h1><p>Ein Absatz");
+    expect(html).not.toContain("evil");
+  });
+
+  it("escapes markup in the title", () => {
+    const escaped = formatResult({ ...result, title: "<script>x</script> & co" }, "html");
+    expect(escaped).toContain("<title>&lt;script&gt;x&lt;/script&gt; &amp; co</title>");
+  });
+
+  it("markdown: title on top", () => {
+    expect(formatResult(result, "markdown")).toBe(
+      "# Hallo Welt\n\nEin Absatz mit genug Wörtern, damit er als Inhalt gilt.",
+    );
+  });
+
+  it("rejects an unknown format with the list of formats", () => {
+    expect(() => formatResult(result, "pdf" as OutputFormat)).toThrow(
+      /unknown output format "pdf".*text, markdown, html, json/,
+    );
+  });
+});

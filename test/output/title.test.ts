@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { metadataSources } from "../../src/metadata/metadata.js";
+import { titleCandidates } from "../../src/output/title-candidates.js";
+import {
+  HAND_TITLE_WEIGHTS,
+  linearTitleScorer,
+  selectTitle,
+} from "../../src/output/title-score.js";
+import { segment, selectTexts } from "./helpers.js";
+
+function titleOf(html: string, selectedTexts: readonly string[], url?: string): string {
+  const page = segment(html);
+  return selectTitle(page, selectTexts(page, selectedTexts), metadataSources(page.document, url));
+}
+
+const BODY = "<p>The first paragraph of the story, long enough to count.</p>";
+
+describe("title selection", () => {
+  it("strips the site name from <title> when a heading agrees with the rest", () => {
+    const html = `<title>Storm hits coast | Daily Bugle</title><div><a>Home</a><h1>Storm hits coast</h1>${BODY}</div>`;
+    expect(titleOf(html, ["The first paragraph of the story, long enough to count."])).toBe(
+      "Storm hits coast",
+    );
+  });
+
+  it("prefers the publisher's structured headline when sources disagree with page furniture", () => {
+    const html =
+      '<head><title>Daily Bugle</title><meta property="og:site_name" content="Daily Bugle">' +
+      '<script type="application/ld+json">{"@type":"NewsArticle","headline":"Mayor resigns after vote"}</script></head>' +
+      `<body><h2>Latest news</h2><h1>Mayor resigns after vote</h1>${BODY}</body>`;
+    expect(titleOf(html, [])).toBe("Mayor resigns after vote");
+  });
+
+  it("prefers the heading that opens the selected content over one far away", () => {
+    const filler = Array.from({ length: 30 }, (_, i) => `<p>menu entry ${i}</p>`).join("");
+    const html = `<h1>Site Wide Banner Heading</h1>${filler}<h1>The real article title</h1>${BODY}`;
+    expect(titleOf(html, ["The first paragraph of the story, long enough to count."])).toBe(
+      "The real article title",
+    );
+  });
+
+  it("never picks the site's own name", () => {
+    const html =
+      "<title>Example News - Flood warnings issued for the valley</title><h1>Example News</h1>" +
+      `<h2>Flood warnings issued for the valley</h2>${BODY}`;
+    expect(titleOf(html, [], "https://www.examplenews.com/a")).toBe(
+      "Flood warnings issued for the valley",
+    );
+  });
+
+  it("exposes named features, and a different scorer changes the choice", () => {
+    const html = `<title>Alpha title here</title><h3>Gamma heading words</h3>${BODY}`;
+    const page = segment(html);
+    const sources = metadataSources(page.document, undefined);
+    const selected = new Uint8Array(page.blocks.length);
+    const candidates = titleCandidates(page, selected, sources);
+    expect(candidates.map((candidate) => [candidate.source, candidate.features.fromH3])).toEqual([
+      ["title", 0],
+      ["h3", 1],
+    ]);
+    expect(selectTitle(page, selected, sources)).toBe("Alpha title here");
+    const h3Lover = linearTitleScorer({ ...HAND_TITLE_WEIGHTS, fromH3: 10 });
+    expect(selectTitle(page, selected, sources, h3Lover)).toBe("Gamma heading words");
+  });
+
+  it("returns an empty title for a page without candidates", () => {
+    expect(titleOf("<p>just text</p>", [])).toBe("");
+  });
+});
