@@ -68,9 +68,9 @@ async function runExtract(
   checkArguments(paths, options, usageError);
   const severalPages = paths.length > 1 || isDirectory(paths[0]);
   const output = openOutput(options.out, usageError);
-  const progress = new ExtractProgress(
-    severalPages && !options.quiet && process.stderr.isTTY === true,
-  );
+  const showBar = severalPages && !options.quiet && process.stderr.isTTY === true;
+  const progress = new ExtractProgress(showBar);
+  if (showBar) void countInputs(paths, options, () => progress.discovered());
   const writer = createRecordWriter(
     options.format ?? (severalPages ? "jsonl" : "text"),
     output,
@@ -84,11 +84,8 @@ async function runExtract(
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
   });
   try {
-    const inputs = counted(walkInputs(paths, { force: options.force }), () =>
-      progress.discovered(),
-    );
     const records = inOrder(
-      inputs,
+      walkInputs(paths, { force: options.force }),
       (input) => processInput(pool, input, options),
       options.jobs,
       options.jobs * REORDER_WINDOW_PER_JOB,
@@ -148,10 +145,19 @@ function openOutput(path: string | undefined, usageError: (message: string) => n
   }
 }
 
-async function* counted<T>(items: AsyncIterable<T>, onItem: () => void): AsyncGenerator<T> {
-  for await (const item of items) {
-    onItem();
-    yield item;
+/**
+ * A second, counting-only walk that runs ahead of the lazy one, so the progress bar knows its
+ * total. It holds nothing but a count; a failure only leaves the bar's total short.
+ */
+async function countInputs(
+  paths: readonly string[],
+  options: ExtractCliOptions,
+  onInput: () => void,
+): Promise<void> {
+  try {
+    for await (const _ of walkInputs(paths, { force: options.force })) onInput();
+  } catch {
+    // cosmetic: the extraction walk reports the same failure as an error record
   }
 }
 

@@ -23,7 +23,7 @@ export class ExtractProgress {
     this.#bar?.start(0, 0, { errors: 0, rate: "0" });
   }
 
-  /** One more input found by the (lazy) directory walk. */
+  /** One more input counted ahead of extraction: the bar's total. */
   discovered(): void {
     this.#total++;
     this.#bar?.setTotal(this.#total);
