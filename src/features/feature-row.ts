@@ -1,11 +1,15 @@
 import type { BlockFeatures } from "./types.js";
 
-/** Collects one block's named features; zero values are left out (the vectors are sparse). */
+/**
+ * Writes one block's named features, each name prefixed (`gibson:`), into arrays that may be
+ * shared by several families; zero values are left out (the vectors are sparse).
+ */
 export class FeatureRow implements BlockFeatures {
-  readonly names: string[] = [];
-  readonly values: number[] = [];
-
-  constructor(private readonly prefix: string) {}
+  constructor(
+    private readonly prefix: string,
+    readonly names: string[] = [],
+    readonly values: number[] = [],
+  ) {}
 
   /** A numeric feature. */
   add(name: string, value: number): void {
@@ -20,11 +24,4 @@ export class FeatureRow implements BlockFeatures {
     this.names.push(this.prefix + name);
     this.values.push(1);
   }
-}
-
-/** One row per block, each naming its features `<family>:<feature>`. */
-export function featureRows(family: string, blockCount: number): FeatureRow[] {
-  const rows: FeatureRow[] = [];
-  for (let i = 0; i < blockCount; i++) rows.push(new FeatureRow(`${family}:`));
-  return rows;
 }

@@ -6,6 +6,7 @@ import { markupFamily } from "./families/markup.js";
 import { shapeFamily } from "./families/shape.js";
 import { wangFamily } from "./families/wang.js";
 import { yaoFamily } from "./families/yao.js";
+import { FeatureRow } from "./feature-row.js";
 import { PageFacts } from "./page-facts.js";
 import type {
   BlockFeatures,
@@ -88,28 +89,19 @@ function buildFeatureSet(
     config,
     extract: (page) => {
       const facts = new PageFacts(page);
-      return mergeFamilies(
-        families.map((family) => family.extract(facts)),
-        page.blocks.length,
-      );
+      const merged = page.blocks.map((): BlockFeatures => ({ names: [], values: [] }));
+      for (const family of families) {
+        // Every family writes into the same per-block arrays: no merging copies afterwards.
+        const prefix = `${family.name}:`;
+        family.extract(
+          facts,
+          merged.map(
+            (row) => new FeatureRow(prefix, row.names as string[], row.values as number[]),
+          ),
+        );
+      }
+      return merged;
     },
     toJSON: () => ({ config, state }),
   };
-}
-
-function mergeFamilies(perFamily: BlockFeatures[][], blockCount: number): BlockFeatures[] {
-  if (perFamily.length === 1) return perFamily[0];
-  const merged: BlockFeatures[] = [];
-  for (let i = 0; i < blockCount; i++) {
-    const names: string[] = [];
-    const values: number[] = [];
-    for (const features of perFamily) {
-      for (let k = 0; k < features[i].names.length; k++) {
-        names.push(features[i].names[k]);
-        values.push(features[i].values[k]);
-      }
-    }
-    merged.push({ names, values });
-  }
-  return merged;
 }

@@ -1,4 +1,5 @@
 import type { LabelledPage } from "../models/learner.js";
+import type { FeatureRow } from "./feature-row.js";
 import type { PageFacts } from "./page-facts.js";
 
 /**
@@ -10,10 +11,13 @@ export interface BlockFeatures {
   readonly values: readonly number[];
 }
 
-/** A feature family ready to extract: computes features for every block of a page at once. */
+/**
+ * A feature family ready to extract: computes features for every block of a page at once, writing
+ * them to `rows` (one per block, already prefixed with the family name).
+ */
 export interface FeatureFamily {
   readonly name: string;
-  extract(facts: PageFacts): BlockFeatures[];
+  extract(facts: PageFacts, rows: readonly FeatureRow[]): void;
 }
 
 /**

@@ -56,7 +56,7 @@ export function tailLength(textNodes: readonly Text[]): number {
   for (const node of textNodes) {
     let previous = node.prev;
     while (previous !== null && previous.type === "comment") previous = previous.prev;
-    if (previous !== null && previous.type === "tag") length += node.data.trim().length;
+    if (previous !== null && previous.type === "tag") length += trimmedLength(node.data);
   }
   return length;
 }
@@ -67,4 +67,32 @@ export function linkDensity(block: {
   readonly linkWordCount: number;
 }): number {
   return block.wordCount > 0 ? Math.min(1, block.linkWordCount / block.wordCount) : 0;
+}
+
+/** `text.trim().length` without allocating the trimmed string. */
+export function trimmedLength(text: string): number {
+  let start = 0;
+  let end = text.length;
+  while (start < end && isSpace(text.charCodeAt(start))) start++;
+  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+  return end - start;
+}
+
+function isSpace(code: number): boolean {
+  return (
+    code === 32 || (code >= 9 && code <= 13) || code === 160 || code === 0x200b || code === 0xfeff
+  );
+}
+
+const UPPER_START = /^\p{Lu}/u;
+const LOWER_START = /^\p{Ll}/u;
+
+/** 1 when a word starts with an upper-case letter, -1 with a lower-case one, 0 otherwise. */
+export function initialCase(word: string): 1 | -1 | 0 {
+  const code = word.charCodeAt(0);
+  // ASCII without regexes: this runs over every word of the page.
+  if (code >= 65 && code <= 90) return 1;
+  if (code >= 97 && code <= 122) return -1;
+  if (code < 128) return 0;
+  return UPPER_START.test(word) ? 1 : LOWER_START.test(word) ? -1 : 0;
 }

@@ -1,6 +1,7 @@
 import type { Element } from "domhandler";
 
 const CAMEL_HUMP = /([a-z])([A-Z])/g;
+const HAS_UPPER = /[A-Z]/;
 const NON_LETTERS = /[^a-z]+/;
 
 /**
@@ -11,9 +12,12 @@ const NON_LETTERS = /[^a-z]+/;
 export function classTokens(element: Element): string[] {
   const { class: className, id } = element.attribs;
   if (className === undefined && id === undefined) return [];
-  const raw = `${className ?? ""} ${id ?? ""}`.replace(CAMEL_HUMP, "$1 $2").toLowerCase();
+  const raw = `${className ?? ""} ${id ?? ""}`;
+  // Most attributes are already lowercase: skip the hump split and lowercasing for them.
+  const lowercase = HAS_UPPER.test(raw) ? raw.replace(CAMEL_HUMP, "$1 $2").toLowerCase() : raw;
   const tokens: string[] = [];
-  for (const piece of raw.split(NON_LETTERS))
+  for (const piece of lowercase.split(NON_LETTERS)) {
     if (piece.length > 1 && !tokens.includes(piece)) tokens.push(piece);
+  }
   return tokens;
 }

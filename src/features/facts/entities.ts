@@ -4,6 +4,7 @@ import {
   MONEY_WORDS,
   PERCENT_WORDS,
 } from "../../vocabulary/entity-words.js";
+import { initialCase } from "./block-text.js";
 
 /**
  * Entity-like spans of a block (Gibson et al.'s named-entity counts, §6.1), found with patterns over
@@ -21,7 +22,6 @@ export interface EntityCounts {
 
 const DIGITS = /^\p{N}+$/u;
 const WORD_START = /^[\p{L}\p{N}_]/u;
-const UPPER_START = /^\p{Lu}/u;
 const SENTENCE_END = new Set([".", "!", "?", "…", ":"]);
 /** Separators inside one number, date or time: 1,000.5 · 2024-05-01 · 12:30 · 05/01/24. */
 const NUMBER_JOINERS = new Set([".", ",", ":", "/", "-"]);
@@ -119,12 +119,12 @@ function countCapitalisedSpans(tokens: readonly string[]): number {
       if (SENTENCE_END.has(token)) sentenceStart = true;
       continue;
     }
-    if (!UPPER_START.test(token)) {
+    if (initialCase(token) !== 1) {
       sentenceStart = false;
       continue;
     }
     let end = i + 1;
-    while (end < tokens.length && UPPER_START.test(tokens[end])) end++;
+    while (end < tokens.length && initialCase(tokens[end]) === 1) end++;
     if (!(sentenceStart && end - i === 1)) spans++;
     sentenceStart = false;
     i = end - 1;

@@ -18,20 +18,30 @@ export function pageLanguage(
 }
 
 export function languageByStopWords(lowercaseWords: Iterable<readonly string[]>): string {
-  const languages = Object.keys(STOP_WORDS);
-  const hits = new Array<number>(languages.length).fill(0);
+  const hits = new Array<number>(LANGUAGES.length).fill(0);
   let seen = 0;
   for (const words of lowercaseWords) {
     for (const word of words) {
-      for (let l = 0; l < languages.length; l++) if (STOP_WORDS[languages[l]].has(word)) hits[l]++;
+      const languages = LANGUAGES_OF_WORD.get(word);
+      if (languages !== undefined) for (const l of languages) hits[l]++;
       if (++seen >= SAMPLE_WORDS) break;
     }
     if (seen >= SAMPLE_WORDS) break;
   }
-  let best = languages.indexOf(DEFAULT_STOP_WORD_LANGUAGE);
-  for (let l = 0; l < languages.length; l++) if (hits[l] > hits[best]) best = l;
-  return languages[best];
+  let best = LANGUAGES.indexOf(DEFAULT_STOP_WORD_LANGUAGE);
+  for (let l = 0; l < LANGUAGES.length; l++) if (hits[l] > hits[best]) best = l;
+  return LANGUAGES[best];
 }
+
+const LANGUAGES = Object.keys(STOP_WORDS);
+/** Stop word → indices of the languages listing it: one lookup per word instead of one per language. */
+const LANGUAGES_OF_WORD: ReadonlyMap<string, readonly number[]> = (() => {
+  const table = new Map<string, number[]>();
+  LANGUAGES.forEach((language, l) => {
+    for (const word of STOP_WORDS[language]) table.set(word, [...(table.get(word) ?? []), l]);
+  });
+  return table;
+})();
 
 /** Primary subtag of `<html lang>` (`"de-AT"` → `"de"`), lowercased. */
 function declaredLanguage(document: Document): string | undefined {

@@ -6,6 +6,7 @@ import {
   SKIPPED_TAGS,
   WANG_FORMATTING_TAGS,
 } from "../../vocabulary/tags.js";
+import { trimmedLength } from "./block-text.js";
 
 /** What one document-order walk of the DOM learns about the page, for all families at once. */
 export interface PageWalk {
@@ -13,8 +14,8 @@ export interface PageWalk {
   readonly descendantTags: ReadonlyArray<ReadonlySet<string>>;
   /** Per block: an `<img>` lies between the previous block and this one (Gibson's after-image). */
   readonly imageBefore: Uint8Array;
-  /** Visible text characters (trimmed text nodes) under each element. */
-  readonly textLength: ReadonlyMap<Element, number>;
+  /** Visible text characters (trimmed text nodes) under each of Wang et al.'s formatting elements. */
+  readonly formattedLengthOf: ReadonlyMap<Element, number>;
   /** Number of Wang et al.'s formatting elements in the page, and their summed text length. */
   readonly formattingElements: number;
   readonly formattedLength: number;
@@ -34,9 +35,9 @@ export function walkPage(document: Document, blocks: readonly Block[]): PageWalk
     for (const node of block.textNodes) blockOfText.set(node, block.index);
     lastTextOf.push(block.textNodes[block.textNodes.length - 1]);
   }
-  const descendantTags = blocks.map(() => new Set<string>());
+  const descendantTags: Set<string>[] = blocks.map(() => new Set<string>());
   const imageBefore = new Uint8Array(blocks.length);
-  const textLength = new Map<Element, number>();
+  const formattedLengthOf = new Map<Element, number>();
   const jsonLd: string[] = [];
   let formattingElements = 0;
   let formattedLength = 0;
@@ -49,14 +50,18 @@ export function walkPage(document: Document, blocks: readonly Block[]): PageWalk
   /** Text length so far of each open element, innermost last. */
   const openLengths: number[] = [];
 
-  const stack: Array<{ node: AnyNode; exit: boolean }> = [];
-  for (let i = document.children.length - 1; i >= 0; i--)
-    stack.push({ node: document.children[i], exit: false });
-  for (let step = stack.pop(); step !== undefined; step = stack.pop()) {
-    const { node, exit } = step;
+  // Parallel stacks rather than {node, exit} objects: this loop visits every node of the page.
+  const stack: AnyNode[] = [];
+  const exits: boolean[] = [];
+  for (let i = document.children.length - 1; i >= 0; i--) {
+    stack.push(document.children[i]);
+    exits.push(false);
+  }
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    const exit = exits.pop();
     if (node.type === "text") {
       const text = node as Text;
-      if (openLengths.length > 0) openLengths[openLengths.length - 1] += text.data.trim().length;
+      if (openLengths.length > 0) openLengths[openLengths.length - 1] += trimmedLength(text.data);
       const block = blockOfText.get(text);
       if (block === undefined) continue;
       for (const element of pendingInline) descendantTags[block].add(descendantName(element));
@@ -70,9 +75,9 @@ export function walkPage(document: Document, blocks: readonly Block[]): PageWalk
     const tag = element.name;
     if (exit) {
       const length = openLengths.pop() ?? 0;
-      textLength.set(element, length);
       if (openLengths.length > 0) openLengths[openLengths.length - 1] += length;
       if (WANG_FORMATTING_TAGS.has(tag)) {
+        formattedLengthOf.set(element, length);
         formattingElements++;
         formattedLength += length;
       }
@@ -89,11 +94,21 @@ export function walkPage(document: Document, blocks: readonly Block[]): PageWalk
     if (SKIPPED_TAGS.has(tag) || tag === "title") continue;
     if (INLINE_TAGS.has(tag)) pendingInline.push(element);
     openLengths.push(0);
-    stack.push({ node: element, exit: true });
-    for (let i = element.children.length - 1; i >= 0; i--)
-      stack.push({ node: element.children[i], exit: false });
+    stack.push(element);
+    exits.push(true);
+    for (let i = element.children.length - 1; i >= 0; i--) {
+      stack.push(element.children[i]);
+      exits.push(false);
+    }
   }
-  return { descendantTags, imageBefore, textLength, formattingElements, formattedLength, jsonLd };
+  return {
+    descendantTags,
+    imageBefore,
+    formattedLengthOf,
+    formattingElements,
+    formattedLength,
+    jsonLd,
+  };
 }
 
 /** Gibson et al. §6.1: `<a href>` and `<a name>` differ; `<b>`≡`<strong>`, `<i>`≡`<em>`. */

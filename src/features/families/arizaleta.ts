@@ -1,8 +1,8 @@
 import { endsWithPunctuation, tailLength, upperCaseRatio } from "../facts/block-text.js";
-import { featureRows } from "../feature-row.js";
+import type { FeatureRow } from "../feature-row.js";
 import type { PageFacts } from "../page-facts.js";
 import { logScale } from "../scale.js";
-import type { BlockFeatures, FeatureFamilyDefinition } from "../types.js";
+import type { FeatureFamilyDefinition } from "../types.js";
 
 /**
  * Arizaleta, "Structured data extraction: separating content from noise on news websites" (NTNU
@@ -23,13 +23,12 @@ export const UPPER_CASE_THRESHOLD = 0.7;
 /** Characters at which a length feature saturates (a long paragraph). */
 const LENGTH_SATURATION = 1000;
 
-function arizaletaFeatures(facts: PageFacts): BlockFeatures[] {
+function arizaletaFeatures(facts: PageFacts, rows: readonly FeatureRow[]): void {
   const { blocks } = facts;
   const tags = blocks.map((block) => block.element.name);
   const lengths = blocks.map((block) => logScale(block.text.length, LENGTH_SATURATION));
   const tails = blocks.map((block) => logScale(tailLength(block.textNodes), LENGTH_SATURATION));
   const ends = blocks.map((block) => endsWithPunctuation(block.text));
-  const rows = featureRows("arizaleta", blocks.length);
   for (let i = 0; i < blocks.length; i++) {
     const row = rows[i];
     for (let k = -TAG_WINDOW; k <= TAG_WINDOW; k++)
@@ -45,7 +44,6 @@ function arizaletaFeatures(facts: PageFacts): BlockFeatures[] {
     row.add("upper-ratio", upper);
     row.flag("upper-case", upper > UPPER_CASE_THRESHOLD);
   }
-  return rows;
 }
 
 /** Window offsets as the paper writes them: -2, 0, +3. */

@@ -1,10 +1,10 @@
 import type { ChildNode, Element, Text } from "domhandler";
 import type { Block } from "../../blocks/block.js";
 import { wordTokens } from "../../blocks/tokenize.js";
-import { linkDensity } from "../facts/block-text.js";
+import { initialCase, linkDensity } from "../facts/block-text.js";
 import { countEntities } from "../facts/entities.js";
 import { indexTitle, type TitleIndex, titleMatch } from "../facts/title-match.js";
-import { FeatureRow, featureRows } from "../feature-row.js";
+import { FeatureRow } from "../feature-row.js";
 import type { PageFacts } from "../page-facts.js";
 import { logScale, ratio } from "../scale.js";
 import type { BlockFeatures, FeatureFamily, FeatureFamilyDefinition } from "../types.js";
@@ -28,14 +28,11 @@ export const MAX_BAG_WORDS = 100;
 /** Longer "words" are URLs, hashes and glued tokens: noise for a lexical model. */
 const MAX_WORD_LENGTH = 30;
 const DIGITS = /^\p{N}+$/u;
-const UPPER_START = /^\p{Lu}/u;
-const LOWER_START = /^\p{Ll}/u;
 
-function gibsonFeatures(facts: PageFacts): BlockFeatures[] {
+function gibsonFeatures(facts: PageFacts, rows: readonly FeatureRow[]): void {
   const { blocks } = facts;
   const title = indexTitle(wordTokens(facts.page.titleText.toLowerCase()));
   const structural = blocks.map((block) => structuralFeatures(block, facts, title));
-  const rows = featureRows("gibson", blocks.length);
   for (let i = 0; i < blocks.length; i++) {
     const row = rows[i];
     addBagOfWords(row, facts.lowercaseWords[i]);
@@ -44,7 +41,6 @@ function gibsonFeatures(facts: PageFacts): BlockFeatures[] {
     if (i > 0) copyFeatures(row, structural[i - 1], "prev:");
     if (i + 1 < blocks.length) copyFeatures(row, structural[i + 1], "next:");
   }
-  return rows;
 }
 
 /** Every feature type except the words, named without the family prefix. */
@@ -101,8 +97,9 @@ export function addTitleCasing(row: FeatureRow, words: readonly string[]): void 
   let upper = 0;
   let lower = 0;
   for (const word of words) {
-    if (UPPER_START.test(word)) upper++;
-    else if (LOWER_START.test(word)) lower++;
+    const initial = initialCase(word);
+    if (initial === 1) upper++;
+    else if (initial === -1) lower++;
   }
   row.flag("title-case", upper > 0 && lower === 0);
   row.flag("has-lowercase-word", lower > 0);

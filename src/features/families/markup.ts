@@ -5,9 +5,9 @@ import { CONTENT_ITEMPROPS, LANDMARK_ROLES, LANDMARK_TAGS } from "../../vocabula
 import { BitVocabulary, groupBits } from "../facts/bit-vocabulary.js";
 import { inheritedFact } from "../facts/inherit.js";
 import { declaredTextOverlap, jsonLdBodyText, wordPairs } from "../facts/json-ld.js";
-import { featureRows } from "../feature-row.js";
+import type { FeatureRow } from "../feature-row.js";
 import type { PageFacts } from "../page-facts.js";
-import type { BlockFeatures, FeatureFamilyDefinition } from "../types.js";
+import type { FeatureFamilyDefinition } from "../types.js";
 
 /**
  * Modern markup, beyond the seeds (Yao & Zuo §I foresaw it): HTML5 landmarks, ARIA roles,
@@ -30,8 +30,7 @@ const CONTENT = groupBits(CONTENT_CLASS_TOKENS);
 /** Declared article texts shorter than this are summaries, not bodies. */
 const MIN_DECLARED_WORDS = 20;
 
-function markupFeatures(facts: PageFacts): BlockFeatures[] {
-  const rows = featureRows("markup", facts.blocks.length);
+function markupFeatures(facts: PageFacts, rows: readonly FeatureRow[]): void {
   const orMask = (a: number, b: number) => a | b;
   const landmarkMemo = new Map<Element, number>();
   const itempropMemo = new Map<Element, number>();
@@ -71,7 +70,6 @@ function markupFeatures(facts: PageFacts): BlockFeatures[] {
       row.add("jsonld-overlap", declaredTextOverlap(facts.lowercaseWords[block.index], declared));
     }
   }
-  return rows;
 }
 
 function landmarkMask(element: Element): number {

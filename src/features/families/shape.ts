@@ -1,8 +1,8 @@
 import { linkDensity } from "../facts/block-text.js";
-import { featureRows } from "../feature-row.js";
+import type { FeatureRow } from "../feature-row.js";
 import type { PageFacts } from "../page-facts.js";
 import { logScale } from "../scale.js";
-import type { BlockFeatures, FeatureFamilyDefinition } from "../types.js";
+import type { FeatureFamilyDefinition } from "../types.js";
 
 /** Three basic features every learner can rely on: size, links and the block's own tag. */
 export const shapeFamily: FeatureFamilyDefinition = {
@@ -11,13 +11,11 @@ export const shapeFamily: FeatureFamilyDefinition = {
   build: () => ({ name: "shape", extract: shapeFeatures }),
 };
 
-function shapeFeatures(facts: PageFacts): BlockFeatures[] {
-  const rows = featureRows("shape", facts.blocks.length);
+function shapeFeatures(facts: PageFacts, rows: readonly FeatureRow[]): void {
   for (const block of facts.blocks) {
     const row = rows[block.index];
     row.add("log-words", logScale(block.wordCount, 1000));
     row.add("link-density", linkDensity(block));
     row.flag(`tag=${block.element.name}`);
   }
-  return rows;
 }

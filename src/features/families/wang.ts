@@ -2,10 +2,10 @@ import type { Element } from "domhandler";
 import { WANG_FORMATTING_TAGS } from "../../vocabulary/tags.js";
 import { endsWithFullStop } from "../facts/block-text.js";
 import type { PageWalk } from "../facts/page-walk.js";
-import { featureRows } from "../feature-row.js";
+import type { FeatureRow } from "../feature-row.js";
 import type { PageFacts } from "../page-facts.js";
 import { capped, ratio } from "../scale.js";
-import type { BlockFeatures, FeatureFamilyDefinition } from "../types.js";
+import type { FeatureFamilyDefinition } from "../types.js";
 
 /**
  * Wang et al., "Can We Learn a Template-Independent Wrapper for News Article Extraction from a
@@ -28,7 +28,7 @@ interface Formatting {
   readonly length: number;
 }
 
-function wangFeatures(facts: PageFacts): BlockFeatures[] {
+function wangFeatures(facts: PageFacts, rows: readonly FeatureRow[]): void {
   const walk = facts.walk;
   const memo = new Map<Element, Formatting>();
   const formattingOf = (element: Element): Formatting => {
@@ -39,7 +39,6 @@ function wangFeatures(facts: PageFacts): BlockFeatures[] {
     }
     return known;
   };
-  const rows = featureRows("wang", facts.blocks.length);
   for (const block of facts.blocks) {
     const row = rows[block.index];
     const own = formattingOf(block.element);
@@ -54,17 +53,19 @@ function wangFeatures(facts: PageFacts): BlockFeatures[] {
     row.flag("ends-with-full-stop", endsWithFullStop(block.text));
     row.add("word-num", capped(block.wordCount, MAX_WORD_NUM));
   }
-  return rows;
 }
 
 /** FormattingElementsNum and FormattedContentLen of the subtree rooted at `root`: its formatting children. */
-export function childFormatting(root: Element, walk: Pick<PageWalk, "textLength">): Formatting {
+export function childFormatting(
+  root: Element,
+  walk: Pick<PageWalk, "formattedLengthOf">,
+): Formatting {
   let elements = 0;
   let length = 0;
   for (const child of root.children) {
     if (child.type !== "tag" || !WANG_FORMATTING_TAGS.has((child as Element).name)) continue;
     elements++;
-    length += walk.textLength.get(child as Element) ?? 0;
+    length += walk.formattedLengthOf.get(child as Element) ?? 0;
   }
   return { elements, length };
 }

@@ -3,15 +3,10 @@ import type { LabelledPage } from "../../models/learner.js";
 import { BitVocabulary } from "../facts/bit-vocabulary.js";
 import { linkDensity, sentenceCount } from "../facts/block-text.js";
 import { inheritedFact } from "../facts/inherit.js";
-import { type FeatureRow, featureRows } from "../feature-row.js";
+import type { FeatureRow } from "../feature-row.js";
 import type { PageFacts } from "../page-facts.js";
 import { capped, logQuotient, logScale } from "../scale.js";
-import type {
-  BlockFeatures,
-  FeatureConfig,
-  FeatureFamily,
-  FeatureFamilyDefinition,
-} from "../types.js";
+import type { FeatureConfig, FeatureFamily, FeatureFamilyDefinition } from "../types.js";
 
 /**
  * Yao & Zuo, "A Machine Learning Approach to Webpage Content Extraction" (Stanford), §III-B: text
@@ -70,27 +65,25 @@ function buildYao(state: YaoState, config: FeatureConfig): FeatureFamily {
   const tokens = new BitVocabulary(state.tokens);
   return {
     name: "yao",
-    extract(facts: PageFacts): BlockFeatures[] {
+    extract(facts: PageFacts, rows: readonly FeatureRow[]): void {
       const memo = new Map<Element, number>();
       const ownMask = (element: Element): number => {
         let mask = 0;
         for (const token of facts.classTokens(element)) mask |= tokens.bit(token);
         return mask;
       };
-      const rows = yaoTextFeatures(facts);
+      yaoTextFeatures(facts, rows);
       for (const block of facts.blocks) {
         const mask = inheritedFact(block.element, memo, ownMask, (a, b) => a | b);
         for (const token of tokens.namesIn(mask)) rows[block.index].flag(`token=${token}`);
       }
-      return rows;
     },
   };
 }
 
 /** The seven text features and the relative position of every block. */
-function yaoTextFeatures(facts: PageFacts): FeatureRow[] {
+function yaoTextFeatures(facts: PageFacts, rows: readonly FeatureRow[]): void {
   const { blocks } = facts;
-  const rows = featureRows("yao", blocks.length);
   const sentenceLengths = blocks.map((block) => averageSentenceLength(block.text, block.wordCount));
   const densities = blocks.map((block) => textDensity(block.text, block.wordCount));
   for (let i = 0; i < blocks.length; i++) {
@@ -115,7 +108,6 @@ function yaoTextFeatures(facts: PageFacts): FeatureRow[] {
     row.add("link-density", linkDensity(block));
     row.flag(`position=${relativePosition(i, blocks.length)}`);
   }
-  return rows;
 }
 
 export function averageSentenceLength(text: string, wordCount: number): number {
