@@ -58,6 +58,16 @@ describe("token Naive Bayes", () => {
     const expected = 1 / (1 + Math.exp(-(Math.log(3 / 5) + Math.log(2 / 8) - Math.log(1 / 10))));
     expect(nb.probability(trigramAt(stream.tokens, 0), "p")).toBeCloseTo(expected, 12);
     expect(nb.probability("never\u0001seen\u0001this", "p")).toBeCloseTo(3 / 8, 12);
+    const uniform = TokenNaiveBayes.train([{ stream, tokenLabels }], {
+      useTags: false,
+      minTrigramCount: 1,
+      uniformPrior: true,
+    });
+    expect(uniform.probability("never\u0001seen\u0001this", "p")).toBe(0.5);
+    expect(uniform.probability(trigramAt(stream.tokens, 0), "p")).toBeCloseTo(
+      1 / (1 + Math.exp(-Math.log(2 / 8 / (1 / 10)))),
+      12,
+    );
   });
 
   it("learns a synthetic token task: content vocabulary in, menu vocabulary out", () => {

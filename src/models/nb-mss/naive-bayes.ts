@@ -8,6 +8,7 @@ export interface TokenNaiveBayesJSON {
   readonly trigrams: [string, number, number][];
   /** Absent when the classifier uses trigrams only (the semi-supervised retraining, §6.2.4). */
   readonly tags?: [string, number, number][];
+  readonly uniformPrior?: boolean;
 }
 
 /**
@@ -20,12 +21,13 @@ export class TokenNaiveBayes {
     private readonly classTotals: [number, number],
     private readonly trigrams: Counts,
     private readonly tags: Counts | null,
+    private readonly uniformPrior: boolean,
   ) {}
 
   /** Counts features of labelled token streams; trigrams seen fewer than `minCount` times are dropped. */
   static train(
     examples: Iterable<{ stream: TokenStream; tokenLabels: ArrayLike<number> }>,
-    options: { useTags: boolean; minTrigramCount: number },
+    options: { useTags: boolean; minTrigramCount: number; uniformPrior?: boolean },
   ): TokenNaiveBayes {
     const classTotals: [number, number] = [0, 0];
     const trigrams: Counts = new Map();
@@ -42,13 +44,20 @@ export class TokenNaiveBayes {
       for (const [key, [inCount, outCount]] of trigrams)
         if (inCount + outCount < options.minTrigramCount) trigrams.delete(key);
     }
-    return new TokenNaiveBayes(classTotals, trigrams, options.useTags ? tags : null);
+    return new TokenNaiveBayes(
+      classTotals,
+      trigrams,
+      options.useTags ? tags : null,
+      options.uniformPrior ?? false,
+    );
   }
 
   /** P(in | trigram, tag). */
   probability(trigram: string, tag: string): number {
     const [inTotal, outTotal] = this.classTotals;
-    let logOdds = Math.log((inTotal + 1) / (outTotal + 1));
+    // A uniform prior lets a token whose features were never seen score 0 instead of leaning
+    // towards the majority label of the training tokens.
+    let logOdds = this.uniformPrior ? 0 : Math.log((inTotal + 1) / (outTotal + 1));
     logOdds += logLikelihoodRatio(this.trigrams, trigram, inTotal, outTotal);
     if (this.tags !== null) logOdds += logLikelihoodRatio(this.tags, tag, inTotal, outTotal);
     return 1 / (1 + Math.exp(-logOdds));
@@ -61,6 +70,7 @@ export class TokenNaiveBayes {
       classTotals: this.classTotals,
       trigrams: flatten(this.trigrams),
       ...(this.tags === null ? {} : { tags: flatten(this.tags) }),
+      ...(this.uniformPrior ? { uniformPrior: true } : {}),
     };
   }
 
@@ -71,6 +81,7 @@ export class TokenNaiveBayes {
       json.classTotals,
       unflatten(json.trigrams),
       json.tags === undefined ? null : unflatten(json.tags),
+      json.uniformPrior ?? false,
     );
   }
 }

@@ -1,5 +1,11 @@
 import type { Learner } from "../learner.js";
-import { booleanOption, checkHeader, modelHeader, numberOption } from "../svm/learner-options.js";
+import {
+  booleanOption,
+  checkHeader,
+  choiceOption,
+  modelHeader,
+  numberOption,
+} from "../svm/learner-options.js";
 import { TokenNaiveBayes } from "./naive-bayes.js";
 import { type NbMssJSON, nbMssFromJSON, nbMssModel } from "./nb-mss-model.js";
 import { tokenStream } from "./token-stream.js";
@@ -19,7 +25,12 @@ export const nbMssLearner: Learner = {
         const stream = tokenStream(page);
         return { stream, tokenLabels: Uint8Array.from(stream.blockOf, (block) => labels[block]) };
       }),
-      { useTags: true, minTrigramCount: numberOption(options, "minTrigramCount", 2) },
+      {
+        useTags: true,
+        minTrigramCount: numberOption(options, "minTrigramCount", 2),
+        uniformPrior:
+          choiceOption(options, "prior", ["empirical", "uniform"], "empirical") === "uniform",
+      },
     );
     const selection = {
       hrConstraint: booleanOption(options, "hr", false),
