@@ -43,13 +43,16 @@ function planeCorpus(
 }
 
 describe("MaxEnt", () => {
-  it("has an analytic gradient matching central differences", () => {
-    const corpus = randomCorpus(21, 4, 6, 5, 3);
-    const layout = new ParameterLayout(5, 3, false);
-    expect(layout.size).toBe(15);
-    const objective = linearObjective(corpus, layout, 2, localLoss());
-    expect(gradientError(objective, randomWeights(22, layout.size))).toBeLessThan(1e-6);
-  });
+  it.each([2, 3])(
+    "has an analytic gradient matching central differences with %i labels",
+    (labels) => {
+      const corpus = randomCorpus(21, 4, 6, 5, labels);
+      const layout = new ParameterLayout(5, labels, false);
+      expect(layout.size).toBe(5 * labels);
+      const objective = linearObjective(corpus, layout, 2, localLoss());
+      expect(gradientError(objective, randomWeights(22, layout.size))).toBeLessThan(1e-6);
+    },
+  );
 
   it("recovers the weights of the logistic model that generated the labels", () => {
     // P(content) = σ(0.5 + 2·x₁ − 1·x₂): the label-1 minus label-0 weights should come out as (0.5, 2, −1).

@@ -17,12 +17,15 @@ import {
 } from "./linear/synthetic.js";
 
 describe("MEMM", () => {
-  it("has an analytic gradient (gold previous label as feature) matching central differences", () => {
-    const corpus = randomCorpus(11, 4, 6, 5, 3);
-    const layout = new ParameterLayout(5, 3, true);
-    const objective = linearObjective(corpus, layout, 2, localLoss());
-    expect(gradientError(objective, randomWeights(12, layout.size))).toBeLessThan(1e-6);
-  });
+  it.each([2, 3])(
+    "has an analytic gradient (gold previous label as feature) matching central differences with %i labels",
+    (labels) => {
+      const corpus = randomCorpus(11, 4, 6, 5, labels);
+      const layout = new ParameterLayout(5, labels, true);
+      const objective = linearObjective(corpus, layout, 2, localLoss());
+      expect(gradientError(objective, randomWeights(12, layout.size))).toBeLessThan(1e-6);
+    },
+  );
 
   it("decodes with locally normalised potentials: every row is a distribution and Z = 1", () => {
     const corpus = randomCorpus(13, 1, 6, 4, 3);

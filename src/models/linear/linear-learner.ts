@@ -41,7 +41,7 @@ export function linearLearner(spec: LinearLearnerSpec): Learner {
       if (pages.length === 0) throw new Error(`${spec.name}: no training pages`);
       const scheme = fitLabelScheme(options.labels, pages);
       const featureSet = fitFeatureSet(
-        { ...DEFAULT_FEATURE_CONFIG, families: options.families },
+        { ...DEFAULT_FEATURE_CONFIG, families: options.features },
         pages,
       );
       const blockFeatures = pages.map((page) =>

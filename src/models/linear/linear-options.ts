@@ -2,8 +2,8 @@ import { DEFAULT_FEATURE_CONFIG } from "../../features/pipeline.js";
 
 /** Training options shared by the CRF, MEMM and MaxEnt learners. */
 export interface LinearOptions {
-  /** Feature families (see src/features/pipeline.ts). */
-  readonly families: readonly string[];
+  /** Feature families (see src/features/pipeline.ts); a comma-separated string on the command line. */
+  readonly features: readonly string[];
   /** Standard deviation σ of the Gaussian prior on every weight; smaller = stronger smoothing. */
   readonly sigma: number;
   /** L-BFGS iterations at most. */
@@ -23,7 +23,7 @@ export interface LinearOptions {
 }
 
 export const DEFAULT_LINEAR_OPTIONS: LinearOptions = {
-  families: DEFAULT_FEATURE_CONFIG.families,
+  features: DEFAULT_FEATURE_CONFIG.families,
   sigma: 1,
   maxIterations: 200,
   tolerance: 1e-5,

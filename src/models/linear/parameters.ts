@@ -43,6 +43,19 @@ export function scoreBlock(
   out: Float64Array,
   offset: number,
 ): void {
+  if (labels === 2) {
+    // The common binary case, unrolled: about twice as fast as the general loop.
+    let s0 = 0;
+    let s1 = 0;
+    for (let j = from; j < to; j++) {
+      const base = indices[j] * 2;
+      s0 += weights[base] * values[j];
+      s1 += weights[base + 1] * values[j];
+    }
+    out[offset] = s0;
+    out[offset + 1] = s1;
+    return;
+  }
   for (let k = 0; k < labels; k++) out[offset + k] = 0;
   for (let j = from; j < to; j++) {
     const base = indices[j] * labels;
@@ -84,6 +97,16 @@ export function accumulateBlockGradient(
   residual: Float64Array,
   offset: number,
 ): void {
+  if (labels === 2) {
+    const r0 = residual[offset];
+    const r1 = residual[offset + 1];
+    for (let j = from; j < to; j++) {
+      const base = indices[j] * 2;
+      gradient[base] += r0 * values[j];
+      gradient[base + 1] += r1 * values[j];
+    }
+    return;
+  }
   for (let j = from; j < to; j++) {
     const base = indices[j] * labels;
     const value = values[j];
