@@ -1,4 +1,3 @@
-import { FeatureIndex } from "../../features/feature-index.js";
 import {
   DEFAULT_FEATURE_CONFIG,
   type FeatureSetJSON,
@@ -6,8 +5,7 @@ import {
   loadFeatureSet,
 } from "../../features/pipeline.js";
 import type { LabelledPage, Learner, ModelFileHeader, TrainedModel } from "../learner.js";
-import { withContextFeatures } from "./context-features.js";
-import { encodeCorpus } from "./corpus.js";
+import { encodeTrainingPages } from "./encode-pages.js";
 import { fitLabelScheme, labelScheme } from "./label-scheme.js";
 import { type FillPotentials, LinearModel } from "./linear-model.js";
 import { type LinearOptions, parseLinearOptions } from "./linear-options.js";
@@ -44,16 +42,11 @@ export function linearLearner(spec: LinearLearnerSpec): Learner {
         { ...DEFAULT_FEATURE_CONFIG, families: options.features },
         pages,
       );
-      const blockFeatures = pages.map((page) =>
-        withContextFeatures(featureSet.extract(page.page), options.history),
-      );
-      const index = FeatureIndex.fit(blockFeatures.flat(), options.minFeatureCount);
-      const corpus = encodeCorpus(
-        index.size,
-        pages.map((page, p) => ({
-          vectors: blockFeatures[p].map((block) => index.vectorize(block)),
-          labels: scheme.labelsOf(page),
-        })),
+      const { index, corpus } = encodeTrainingPages(
+        featureSet,
+        pages.map((page) => ({ page: page.page, labels: scheme.labelsOf(page) })),
+        options.history,
+        options.minFeatureCount,
       );
       const layout = new ParameterLayout(index.size, scheme.names.length, spec.hasTransitions);
       const result = trainWeights(corpus, layout, spec.pageLoss(layout.labels), options);
