@@ -1,8 +1,8 @@
 import type { SegmentedPage } from "../../blocks/block.js";
 import { FeatureIndex, type SparseVector } from "../../features/feature-index.js";
 import type { FeatureSet } from "../../features/pipeline.js";
-import { type EncodedCorpus, encodeCorpus } from "./corpus.js";
 import { withContextFeatures } from "./context-features.js";
+import { type EncodedCorpus, encodeCorpus } from "./corpus.js";
 
 export interface EncodedTrainingSet {
   readonly index: FeatureIndex;
