@@ -51,13 +51,12 @@ function parseRecord(line: string, lineNumber: number): GoldRecord {
 
 /**
  * A few gold texts (five in Dragnet) are UTF-16LE files read as Latin-1: a "ÿþ" byte-order mark and
- * a NUL after every character. Decoding them as what they are recovers the annotators' text.
+ * a NUL beside every character. Some lost a byte on the way, which shifts a true UTF-16 decoding
+ * into garbage from there on; dropping the NULs recovers every ASCII and Latin-1 character either way.
  */
 export function repairUtf16Mojibake(text: string): string {
   if (!text.startsWith("\u00ff\u00fe") || !text.includes("\u0000")) return text;
-  return Buffer.from(text.slice(2), "latin1")
-    .toString("utf16le")
-    .replace(/^\ufeff/, "");
+  return text.slice(2).replaceAll("\u0000", "");
 }
 
 export function readPageBytes(dataset: Dataset, record: GoldRecord): Uint8Array {

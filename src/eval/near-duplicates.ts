@@ -31,7 +31,7 @@ export function nearDuplicateGroups(texts: readonly string[]): Int32Array {
   shingleSets.forEach((shingles, t) => {
     const shared = new Map<number, number>();
     for (const shingle of shingles) {
-      const list = postings.get(shingle)!;
+      const list = postings.get(shingle) ?? [];
       if (list.length > COMMON_SHINGLE_TEXTS) continue;
       for (const other of list) if (other > t) shared.set(other, (shared.get(other) ?? 0) + 1);
     }

@@ -1,8 +1,8 @@
 import { type MetricTable, metricTable } from "./aggregate.js";
 import type { CorpusPage } from "./corpus.js";
 import type { FoldSummary } from "./evaluate.js";
-import { BLOCK_CLASSES } from "./metrics/blocks.js";
 import { type LearningCurvePoint, learningCurveMarkdown } from "./learning-curve.js";
+import { BLOCK_CLASSES } from "./metrics/blocks.js";
 import type { PageScore } from "./page-score.js";
 import { type ProjectionSummary, summariseProjection } from "./projection/quality-summary.js";
 
@@ -127,18 +127,18 @@ export function reportMarkdown(report: EvalReport): string {
   return `${lines.join("\n")}\n`;
 }
 
-type Row = readonly [string, MetricTable];
+export type Row = readonly [string, MetricTable];
 
 const fixed = (value: number): string => value.toFixed(3);
 const fixedOrDash = (value: number | null): string => (value === null ? "–" : fixed(value));
 const meanAndMedian = (summary: { mean: number; median: number }): string =>
   `${fixed(summary.mean)} (${fixed(summary.median)})`;
 
-export function textMetricsTable(rows: readonly Row[]): string[] {
+export function textMetricsTable(rows: readonly Row[], label = "data"): string[] {
   return [
     "Text metrics: per-page mean (median). Shingle F1 is ScrapingHub's F1 of mean P and mean R.",
     "",
-    "| data | pages | shingle P | shingle R | shingle F1 | BoW P | BoW R | BoW F1 | LCS P | LCS R | LCS F1 | CleanEval | title acc | ms/page median | errors |",
+    `| ${label} | pages | shingle P | shingle R | shingle F1 | BoW P | BoW R | BoW F1 | LCS P | LCS R | LCS F1 | CleanEval | title acc | ms/page median | errors |`,
     "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
     ...rows.map(([name, m]) =>
       cells([
@@ -162,11 +162,11 @@ export function textMetricsTable(rows: readonly Row[]): string[] {
   ];
 }
 
-export function blockMetricsTable(rows: readonly Row[]): string[] {
+export function blockMetricsTable(rows: readonly Row[], label = "data"): string[] {
   return [
     "Block and document metrics over pages with a usable gold projection (blocks micro-averaged; share of each gold class selected).",
     "",
-    `| data | pages | content P | content R | content F1 | noise P | noise R | ${BLOCK_CLASSES.map((c) => `${c} sel`).join(" | ")} | doc acc | doc P | doc R |`,
+    `| ${label} | pages | content P | content R | content F1 | noise P | noise R | ${BLOCK_CLASSES.map((c) => `${c} sel`).join(" | ")} | doc acc | doc P | doc R |`,
     "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
     ...rows.map(([name, m]) =>
       cells([
@@ -186,7 +186,12 @@ export function blockMetricsTable(rows: readonly Row[]): string[] {
   ];
 }
 
-export function projectionTable(report: Pick<EvalReport, "datasets">): string[] {
+export function projectionTable(report: {
+  readonly datasets: ReadonlyArray<{
+    readonly name: string;
+    readonly projection: ProjectionSummary;
+  }>;
+}): string[] {
   const thresholds = report.datasets[0]?.projection.thresholds;
   return [
     `Gold projection: coverage = share of gold words aligned inside content-labelled blocks; purity = share of words in content-labelled blocks aligned to the gold. Pages below coverage ${thresholds?.coverage} or purity ${thresholds?.purity} are not trained on.`,

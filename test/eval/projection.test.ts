@@ -40,7 +40,7 @@ describe("gold projection onto blocks", () => {
       comments: "Great news, finally!",
     });
     const { labelled, quality } = projectGold(page, gold, { id: "t/1", source: "site" });
-    const classes = labelled.classes!;
+    const classes = labelled.classes ?? [];
     expect(classOf("Big News Today", classes)).toBe("title");
     expect(classOf("The council met on Monday & agreed the budget.", classes)).toBe("body");
     expect(classOf("Residents said it was “long overdue”.", classes)).toBe("body");
@@ -61,7 +61,7 @@ describe("gold projection onto blocks", () => {
         { type: "related", text: "Share this" },
       ],
     });
-    const classes = projectGold(page, gold, { id: "t/2", source: "s" }).labelled.classes!;
+    const classes = projectGold(page, gold, { id: "t/2", source: "s" }).labelled.classes ?? [];
     expect(classOf("Big News Today", classes)).toBe("heading");
     expect(classOf("Share this", classes)).toBe("noise");
   });

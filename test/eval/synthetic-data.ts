@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { SegmentedPage } from "../../src/blocks/block.js";
 import type {
-  Learner,
   LabelledPage,
+  Learner,
   ModelFileHeader,
   TrainedModel,
 } from "../../src/models/learner.js";

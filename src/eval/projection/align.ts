@@ -23,8 +23,8 @@ interface Range {
 export function alignTokens(a: Int32Array, b: Int32Array): Int32Array {
   const matchOfA = new Int32Array(a.length).fill(-1);
   const pending: Range[] = [{ a0: 0, a1: a.length, b0: 0, b1: b.length }];
-  while (pending.length > 0) {
-    let { a0, a1, b0, b1 } = pending.pop()!;
+  for (let range = pending.pop(); range !== undefined; range = pending.pop()) {
+    let { a0, a1, b0, b1 } = range;
     while (a0 < a1 && b0 < b1 && a[a0] === b[b0]) matchOfA[a0++] = b0++;
     while (a0 < a1 && b0 < b1 && a[a1 - 1] === b[b1 - 1]) matchOfA[--a1] = --b1;
     if (a0 === a1 || b0 === b1) continue;

@@ -4,6 +4,7 @@ import type { GoldRecord } from "../dataset.js";
 import { metricWords, WordIds } from "../words.js";
 import { alignTokens } from "./align.js";
 import { goldSequence, isContentClass } from "./gold-sequence.js";
+import { matchMovedRuns } from "./out-of-order.js";
 
 /** A block is content when at least this share of its words align with gold content words. */
 export const CONTENT_SHARE = 0.5;
@@ -31,8 +32,9 @@ export interface Projection {
 }
 
 /**
- * Gold text → one label per block: the gold's words are aligned with the page's block words, and a
- * block takes the class of the gold words most of its own words align to.
+ * Gold text → one label per block: the gold's words are aligned with the page's block words (in
+ * order, then passages the gold moved), and a block takes the class of the gold words most of its
+ * own words align to.
  */
 export function projectGold(
   page: SegmentedPage,
@@ -45,6 +47,7 @@ export function projectGold(
   const blockWords = page.blocks.map((block) => metricWords(block.text));
   const pageIds = ids.encode(blockWords.flat());
   const matchOfGold = alignTokens(goldIds, pageIds);
+  matchMovedRuns(goldIds, pageIds, matchOfGold);
   const goldIndexOfPage = new Int32Array(pageIds.length).fill(-1);
   for (let g = 0; g < matchOfGold.length; g++)
     if (matchOfGold[g] >= 0) goldIndexOfPage[matchOfGold[g]] = g;

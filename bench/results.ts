@@ -1,0 +1,68 @@
+/**
+ * Regenerates docs/results.md: `npm run results` runs every section; `npm run results -- --only <id>`
+ * runs some and keeps the other sections' last text, so a slow section (a peers race, learner
+ * comparisons) need not rerun when another changes.
+ *
+ * Adding a section: write a module under bench/results/ exporting a `ResultsSection`, and list it
+ * in SECTIONS below. Each section's text sits between `<!-- section:<id> -->` markers in the file.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { baselinesSection } from "./results/baselines.js";
+import type { ResultsSection } from "./results/section.js";
+
+const OUTPUT = "docs/results.md";
+
+const SECTIONS: readonly ResultsSection[] = [baselinesSection];
+
+const HEADER = `# Results
+
+Every number here is measured by pith's evaluation harness (\`pith eval\`, src/eval/) on the shared datasets
+in ../shared/data, and regenerated with \`npm run results\` (bench/results.ts). Metric definitions:
+docs of src/eval/metrics/*; gold projection: src/eval/projection/.
+`;
+
+function sectionMarkers(id: string): { start: string; end: string } {
+  return { start: `<!-- section:${id} -->`, end: `<!-- /section:${id} -->` };
+}
+
+function previousSections(path: string): Map<string, string> {
+  const kept = new Map<string, string>();
+  if (!existsSync(path)) return kept;
+  const text = readFileSync(path, "utf8");
+  for (const section of SECTIONS) {
+    const { start, end } = sectionMarkers(section.id);
+    const from = text.indexOf(start);
+    const to = text.indexOf(end);
+    if (from >= 0 && to > from) kept.set(section.id, text.slice(from + start.length, to).trim());
+  }
+  return kept;
+}
+
+function requestedSections(argv: readonly string[]): Set<string> {
+  const only = argv.indexOf("--only");
+  if (only < 0) return new Set(SECTIONS.map((section) => section.id));
+  const ids = (argv[only + 1] ?? "").split(",").filter((id) => id !== "");
+  const unknown = ids.filter((id) => !SECTIONS.some((section) => section.id === id));
+  if (ids.length === 0 || unknown.length > 0) {
+    throw new Error(
+      `--only expects section ids among: ${SECTIONS.map((section) => section.id).join(", ")}`,
+    );
+  }
+  return new Set(ids);
+}
+
+const wanted = requestedSections(process.argv.slice(2));
+const kept = previousSections(OUTPUT);
+const parts = [HEADER];
+for (const section of SECTIONS) {
+  const { start, end } = sectionMarkers(section.id);
+  let body =
+    kept.get(section.id) ?? `_Not generated yet: \`npm run results -- --only ${section.id}\`._`;
+  if (wanted.has(section.id)) {
+    process.stderr.write(`results: ${section.id}…\n`);
+    body = (await section.render()).trim();
+  }
+  parts.push(`${start}\n${body}\n${end}\n`);
+}
+writeFileSync(OUTPUT, parts.join("\n"));
+process.stderr.write(`results: wrote ${OUTPUT}\n`);
