@@ -24,9 +24,10 @@ export interface ExtractResult {
   /**
    * Main content as sanitised HTML rebuilt from the page (structure, links, pictures; no scripts,
    * handlers or unsafe URLs), without the title. A fragment: `formatResult(result, "html")` gives
-   * a whole document, `formatResult(result, "markdown")` Markdown.
+   * a whole document, `formatResult(result, "markdown")` Markdown. Absent when the `html` option
+   * is false.
    */
-  readonly html: string;
+  readonly html?: string;
   readonly metadata: PageMetadata;
   /** Trust in this extraction, in [0, 1]: see `extractionConfidence`. */
   readonly confidence: number;
@@ -86,7 +87,9 @@ export function extract(input: string | Uint8Array, options: ExtractOptions = {}
   return {
     title: selectTitle(page, selected, sources, resolved.titleScorer),
     text: selectedText(page, selected),
-    html: contentHtml(page, selected, { baseUrl, keepStyle: resolved.keepStyle, excluded }),
+    ...(resolved.html
+      ? { html: contentHtml(page, selected, { baseUrl, keepStyle: resolved.keepStyle, excluded }) }
+      : {}),
     metadata: extractMetadata(sources),
     confidence: extractionConfidence(page, selected, prediction.contentProbability),
     encoding,

@@ -17,6 +17,12 @@ export interface ExtractOptions {
   /** Deeper DOM nesting is flattened to this depth. Defaults to 512 (browsers' own cap). */
   readonly maxDepth?: number;
   /**
+   * Rebuild the content as sanitised HTML in `ExtractResult.html` (needed for Markdown and HTML
+   * output). Costs a walk over the page's DOM and a serialisation: callers that want only the text,
+   * title and metadata turn it off. Defaults to true.
+   */
+  readonly html?: boolean;
+  /**
    * Keep the page's look in `html`: class, id and style attributes and styling wrappers such as
    * `<span>` (Wang et al.: output "in the same visual style"). Defaults to false (clean HTML).
    */
@@ -46,6 +52,7 @@ export const DEFAULT_EXTRACT_OPTIONS = {
   model: "simple-mss",
   maxBytes: 32 * 1024 * 1024,
   maxDepth: 512,
+  html: true,
   keepStyle: false,
   include: [],
   exclude: [],
@@ -57,6 +64,7 @@ export type ResolvedExtractOptions = ExtractOptions & {
   readonly model: string | ContentModel;
   readonly maxBytes: number;
   readonly maxDepth: number;
+  readonly html: boolean;
   readonly keepStyle: boolean;
   readonly include: readonly string[];
   readonly exclude: readonly string[];
@@ -70,6 +78,7 @@ export function resolveExtractOptions(options: ExtractOptions = {}): ResolvedExt
     model: options.model ?? DEFAULT_EXTRACT_OPTIONS.model,
     maxBytes: options.maxBytes ?? DEFAULT_EXTRACT_OPTIONS.maxBytes,
     maxDepth: options.maxDepth ?? DEFAULT_EXTRACT_OPTIONS.maxDepth,
+    html: options.html ?? DEFAULT_EXTRACT_OPTIONS.html,
     keepStyle: options.keepStyle ?? DEFAULT_EXTRACT_OPTIONS.keepStyle,
     include: options.include ?? DEFAULT_EXTRACT_OPTIONS.include,
     exclude: options.exclude ?? DEFAULT_EXTRACT_OPTIONS.exclude,

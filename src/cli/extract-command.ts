@@ -1,24 +1,38 @@
-import { createWriteStream, openSync, statSync } from "node:fs";
+import { createWriteStream, mkdirSync, openSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import type { Writable } from "node:stream";
 import { type Command, InvalidArgumentError, Option } from "commander";
 import { Piscina } from "piscina";
 import { resolveModel } from "../models/resolve.js";
 import { DEFAULT_EXTRACT_OPTIONS } from "../options.js";
+import { FORMATS, type Format, isDocumentFormat, isHtmlBased } from "./extract/formats.js";
 import { DEFAULT_TIMEOUT_MS, EXTRACT_HELP, WORKER_HEAP_MB } from "./extract/help.js";
 import { inOrder } from "./extract/in-order.js";
 import { HTML_EXTENSIONS, type PageInput, STDIN, walkInputs } from "./extract/inputs.js";
-import { errorRecord, type PageRecord } from "./extract/page-record.js";
+import { createDirectoryWriter, directoriesOverlap } from "./extract/out-dir.js";
+import { errorRecord, type PageOutcome, type PageRecord } from "./extract/page-record.js";
 import { ExtractProgress } from "./extract/progress.js";
 import { readStdin } from "./extract/read-page.js";
-import { createRecordWriter, FORMATS, type Format } from "./extract/record-writer.js";
-import type { PageTask } from "./extract/worker.js";
+import {
+  createRecordWriter,
+  type FinishedPage,
+  type RecordWriter,
+} from "./extract/record-writer.js";
+import { selectorProblem } from "./extract/site-rules.js";
+import type { PageTask, TaskOptions } from "./extract/worker.js";
 
 interface ExtractCliOptions {
   readonly format?: Format;
   readonly out?: string;
+  readonly outDir?: string;
   readonly model: string;
   readonly url?: string;
+  readonly html: boolean;
+  readonly keepStyle: boolean;
+  readonly blocks: boolean;
+  readonly comments: boolean;
+  readonly include: string[];
+  readonly exclude: string[];
   readonly jobs: number;
   readonly timeout: number;
   readonly force: boolean;
@@ -40,8 +54,32 @@ export function registerExtractCommand(program: Command): void {
       ).choices(FORMATS),
     )
     .option("-o, --out <file>", "write to this file instead of stdout")
+    .option(
+      "-d, --out-dir <dir>",
+      "text, markdown, html: one file per page under this directory, mirroring the inputs",
+    )
     .option("-m, --model <name|file>", "baseline name or model file", DEFAULT_EXTRACT_OPTIONS.model)
-    .option("--url <url>", "address of the page (one input only)")
+    .option("--url <url>", "address of the page: resolves links, fills metadata (one input only)")
+    .option(
+      "--include <selector>",
+      "site rule: blocks inside matches are content (repeatable)",
+      collect,
+      [],
+    )
+    .option(
+      "--exclude <selector>",
+      "site rule: blocks inside matches are not content (repeatable)",
+      collect,
+      [],
+    )
+    .option("--keep-style", "HTML output keeps class, id, style and styling wrappers", false)
+    .option("--html", "json, jsonl: add the content as sanitised HTML (field html)", false)
+    .option("--blocks", "json, jsonl: add every block with its label and probability", false)
+    .option(
+      "--comments",
+      "json, jsonl: add user comments apart (null if the model has none)",
+      false,
+    )
     .option("-j, --jobs <n>", "worker threads", positiveInteger, availableParallelism())
     .option("--timeout <ms>", "time limit per page", positiveInteger, DEFAULT_TIMEOUT_MS)
     .option("--force", `read files of any name, not only ${HTML_EXTENSIONS}`, false)
@@ -59,40 +97,43 @@ function positiveInteger(value: string): number {
   return number;
 }
 
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
 /** Runs the command; returns the exit status. `usageError` reports and exits with status 2. */
 async function runExtract(
   paths: readonly string[],
   options: ExtractCliOptions,
   usageError: (message: string) => never,
 ): Promise<number> {
-  checkArguments(paths, options, usageError);
   const severalPages = paths.length > 1 || isDirectory(paths[0]);
-  const output = openOutput(options.out, usageError);
+  const format = options.format ?? (severalPages ? "jsonl" : "text");
+  checkArguments(paths, options, format, severalPages, usageError);
   const showBar = severalPages && !options.quiet && process.stderr.isTTY === true;
   const progress = new ExtractProgress(showBar);
   if (showBar) void countInputs(paths, options, () => progress.discovered());
-  const writer = createRecordWriter(
-    options.format ?? (severalPages ? "jsonl" : "text"),
-    output,
-    severalPages,
-    (record) => process.stderr.write(`pith extract: ${record.source}: ${record.error}\n`),
-  );
-  const pool = new Piscina<PageTask, PageRecord>({
+  const writer = openWriter(format, options, severalPages, usageError);
+  const pool = new Piscina<PageTask, PageOutcome>({
     filename: new URL("./extract/worker.js", import.meta.url).href,
     minThreads: options.jobs,
     maxThreads: options.jobs,
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
   });
+  const task = {
+    options: taskOptions(options, format),
+    render: isHtmlBased(format) ? format : undefined,
+  };
   try {
-    const records = inOrder(
+    const pages = inOrder(
       walkInputs(paths, { force: options.force }),
-      (input) => processInput(pool, input, options),
+      (input) => processInput(pool, input, task, options.timeout),
       options.jobs,
       options.jobs * REORDER_WINDOW_PER_JOB,
     );
-    for await (const record of records) {
+    for await (const page of pages) {
+      const record = await writer.write(page);
       progress.finished(record.error !== undefined);
-      await writer.write(record);
     }
     await writer.end();
   } finally {
@@ -103,14 +144,17 @@ async function runExtract(
   return progress.succeeded > 0 ? 0 : 1;
 }
 
+/** Every usage mistake is found here, before a page is read. */
 function checkArguments(
   paths: readonly string[],
   options: ExtractCliOptions,
+  format: Format,
+  severalPages: boolean,
   usageError: (message: string) => never,
 ): void {
   if (paths.filter((path) => path === STDIN).length > 1)
     usageError("standard input (-) can be read only once");
-  if (options.url !== undefined && (paths.length > 1 || isDirectory(paths[0]))) {
+  if (options.url !== undefined && severalPages) {
     usageError("--url applies to a single page; it cannot be given for several inputs");
   }
   try {
@@ -118,6 +162,75 @@ function checkArguments(
   } catch (error) {
     usageError((error as Error).message);
   }
+  for (const [flag, selectors] of [
+    ["--include", options.include],
+    ["--exclude", options.exclude],
+  ] as const) {
+    for (const selector of selectors) {
+      const problem = selectorProblem(selector);
+      if (problem !== undefined) usageError(`invalid ${flag} selector "${selector}": ${problem}`);
+    }
+  }
+  checkDestination(paths, options, format, severalPages, usageError);
+  checkFormatFlags(options, format, usageError);
+}
+
+function checkDestination(
+  paths: readonly string[],
+  options: ExtractCliOptions,
+  format: Format,
+  severalPages: boolean,
+  usageError: (message: string) => never,
+): void {
+  if (options.outDir === undefined) {
+    if (severalPages && isHtmlBased(format))
+      usageError(
+        `--format ${format} writes one document per page: give --out-dir DIR for several pages`,
+      );
+    return;
+  }
+  if (options.out !== undefined) usageError("give either --out FILE or --out-dir DIR, not both");
+  if (!isDocumentFormat(format))
+    usageError(
+      `--out-dir writes one file per page in text, markdown or html (--format ${format} goes to one file: use --out)`,
+    );
+  for (const path of paths) {
+    if (isDirectory(path) && directoriesOverlap(path, options.outDir))
+      usageError(`--out-dir ${options.outDir} must not overlap the input directory ${path}`);
+  }
+}
+
+/** Flags that only change JSON records or HTML output are errors where they would do nothing. */
+function checkFormatFlags(
+  options: ExtractCliOptions,
+  format: Format,
+  usageError: (message: string) => never,
+): void {
+  for (const [flag, given] of [
+    ["--html", options.html],
+    ["--blocks", options.blocks],
+    ["--comments", options.comments],
+  ] as const) {
+    if (given && isDocumentFormat(format))
+      usageError(`${flag} adds a field to json and jsonl records: use --format json or jsonl`);
+  }
+  if (options.keepStyle && !isHtmlBased(format) && !options.html)
+    usageError("--keep-style applies to HTML output: use --format html or markdown, or --html");
+}
+
+/** `extract()` computes `html` only when the output shows it: text alone skips rebuilding it. */
+function taskOptions(options: ExtractCliOptions, format: Format): TaskOptions {
+  return {
+    model: options.model,
+    url: options.url,
+    maxBytes: DEFAULT_EXTRACT_OPTIONS.maxBytes,
+    html: isHtmlBased(format) || options.html,
+    keepStyle: options.keepStyle,
+    include: options.include,
+    exclude: options.exclude,
+    comments: options.comments,
+    blocks: options.blocks,
+  };
 }
 
 function isDirectory(path: string): boolean {
@@ -127,6 +240,25 @@ function isDirectory(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+function openWriter(
+  format: Format,
+  options: ExtractCliOptions,
+  severalPages: boolean,
+  usageError: (message: string) => never,
+): RecordWriter {
+  const onError = (record: PageRecord) =>
+    process.stderr.write(`pith extract: ${record.source}: ${record.error}\n`);
+  if (options.outDir !== undefined && isDocumentFormat(format)) {
+    try {
+      mkdirSync(options.outDir, { recursive: true });
+    } catch (error) {
+      usageError(`cannot create --out-dir ${options.outDir}: ${(error as Error).message}`);
+    }
+    return createDirectoryWriter(format, options.outDir, onError);
+  }
+  return createRecordWriter(format, openOutput(options.out, usageError), severalPages, onError);
 }
 
 function openOutput(path: string | undefined, usageError: (message: string) => never): Writable {
@@ -161,35 +293,32 @@ async function countInputs(
   }
 }
 
-/** One input → its record; never rejects. */
+/** One input → its outcome; never rejects. */
 async function processInput(
-  pool: Piscina<PageTask, PageRecord>,
+  pool: Piscina<PageTask, PageOutcome>,
   input: PageInput,
-  options: ExtractCliOptions,
-): Promise<PageRecord> {
-  if (input.error !== undefined) return errorRecord(input.source, input.error);
-  const taskOptions = {
-    model: options.model,
-    url: options.url,
-    maxBytes: DEFAULT_EXTRACT_OPTIONS.maxBytes,
-  };
+  task: Pick<PageTask, "options" | "render">,
+  timeout: number,
+): Promise<FinishedPage> {
+  if (input.error !== undefined) return { input, record: errorRecord(input.source, input.error) };
   let bytes: Uint8Array | undefined;
   if (input.source === STDIN) {
     try {
-      bytes = await readStdin(taskOptions.maxBytes);
+      bytes = await readStdin(task.options.maxBytes);
     } catch (error) {
-      return errorRecord(input.source, error);
+      return { input, record: errorRecord(input.source, error) };
     }
   }
   const started = performance.now();
   try {
-    return await pool.run(
-      { source: input.source, bytes, options: taskOptions },
-      { signal: AbortSignal.timeout(options.timeout) },
+    const outcome = await pool.run(
+      { ...task, source: input.source, bytes },
+      { signal: AbortSignal.timeout(timeout) },
     );
+    return { input, ...outcome };
   } catch (error) {
     const timedOut = (error as Error).name === "AbortError";
-    const cause = timedOut ? `timed out after ${options.timeout} ms (worker terminated)` : error;
-    return errorRecord(input.source, cause, performance.now() - started);
+    const cause = timedOut ? `timed out after ${timeout} ms (worker terminated)` : error;
+    return { input, record: errorRecord(input.source, cause, performance.now() - started) };
   }
 }

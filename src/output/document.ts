@@ -10,7 +10,7 @@ const CONTENT_SECURITY_POLICY = "default-src 'none'; img-src * data:; style-src 
  * A standalone HTML document around the content: charset, language, title, canonical link and a
  * Content-Security-Policy that forbids scripts, so the document is inert even if opened directly.
  */
-export function htmlDocument(result: ExtractResult): string {
+export function htmlDocument(result: ExtractResult & { readonly html: string }): string {
   const fragment = parseFragment(result.html);
   if (result.title !== "") dropLeadingTitleHeading(fragment, result.title);
   const { language, canonicalUrl } = result.metadata;

@@ -16,9 +16,9 @@ export function formatResult(result: ExtractResult, format: OutputFormat): strin
     case "text":
       return result.text;
     case "markdown":
-      return htmlToMarkdown(result.html, result.title);
+      return htmlToMarkdown(requireHtml(result, format), result.title);
     case "html":
-      return htmlDocument(result);
+      return htmlDocument({ ...result, html: requireHtml(result, format) });
     case "json":
       return JSON.stringify(result);
     default:
@@ -26,4 +26,13 @@ export function formatResult(result: ExtractResult, format: OutputFormat): strin
         `unknown output format "${format as string}": use one of ${OUTPUT_FORMATS.join(", ")}`,
       );
   }
+}
+
+/** Markdown and HTML are rendered from `result.html`, which `extract({ html: false })` leaves out. */
+function requireHtml(result: ExtractResult, format: OutputFormat): string {
+  if (result.html === undefined)
+    throw new Error(
+      `format "${format}" needs result.html: extract with the html option on (the default)`,
+    );
+  return result.html;
 }

@@ -1,13 +1,21 @@
 import { opendir, stat } from "node:fs/promises";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 
 /** One page to extract: a file path, or `-` for standard input; `error` when it cannot be read. */
 export interface PageInput {
   readonly source: string;
+  /**
+   * Where the page sits in the tree it was named by, so `--out-dir` can mirror that tree: the path
+   * below a directory argument, the base name of a file argument, `stdin` for standard input.
+   */
+  readonly relativePath: string;
   readonly error?: string;
 }
 
 export const STDIN = "-";
+
+/** `relativePath` of standard input. */
+const STDIN_NAME = "stdin";
 
 const HTML_FILE_NAME = /\.html?(?:\.gz)?$/i;
 
@@ -15,6 +23,11 @@ export const HTML_EXTENSIONS = ".html, .htm, .html.gz, .htm.gz";
 
 export function isHtmlFileName(name: string): boolean {
   return HTML_FILE_NAME.test(name);
+}
+
+/** The name without its HTML extension (`a.html.gz` → `a`); undefined when it has none. */
+export function htmlStem(name: string): string | undefined {
+  return isHtmlFileName(name) ? name.replace(HTML_FILE_NAME, "") : undefined;
 }
 
 export interface WalkOptions {
@@ -35,38 +48,50 @@ export async function* walkInputs(
 ): AsyncGenerator<PageInput> {
   for (const path of paths) {
     if (path === STDIN) {
-      yield { source: STDIN };
+      yield { source: STDIN, relativePath: STDIN_NAME };
       continue;
     }
+    const relativePath = basename(path);
     let isDirectory: boolean;
     try {
       isDirectory = (await stat(path)).isDirectory();
     } catch (error) {
-      yield { source: path, error: describeFsError(error) };
+      yield { source: path, relativePath, error: describeFsError(error) };
       continue;
     }
-    if (isDirectory) yield* walkDirectory(path, options);
-    else if (options.force || isHtmlFileName(path)) yield { source: path };
+    if (isDirectory) yield* walkDirectory(path, "", options);
+    else if (options.force || isHtmlFileName(path)) yield { source: path, relativePath };
     else
       yield {
         source: path,
+        relativePath,
         error: `not an HTML file name (${HTML_EXTENSIONS}); --force reads it anyway`,
       };
   }
 }
 
-async function* walkDirectory(directory: string, options: WalkOptions): AsyncGenerator<PageInput> {
+/** `below`: the directory's path under the directory argument ("" for the argument itself). */
+async function* walkDirectory(
+  directory: string,
+  below: string,
+  options: WalkOptions,
+): AsyncGenerator<PageInput> {
   let entries: Array<{ name: string; isDirectory: boolean }>;
   try {
     entries = await sortedEntries(directory);
   } catch (error) {
-    yield { source: directory, error: `cannot read directory: ${describeFsError(error)}` };
+    yield {
+      source: directory,
+      relativePath: below === "" ? basename(directory) : below,
+      error: `cannot read directory: ${describeFsError(error)}`,
+    };
     return;
   }
   for (const entry of entries) {
     const path = join(directory, entry.name);
-    if (entry.isDirectory) yield* walkDirectory(path, options);
-    else if (options.force || isHtmlFileName(entry.name)) yield { source: path };
+    const relativePath = join(below, entry.name);
+    if (entry.isDirectory) yield* walkDirectory(path, relativePath, options);
+    else if (options.force || isHtmlFileName(entry.name)) yield { source: path, relativePath };
   }
 }
 

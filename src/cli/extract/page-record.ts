@@ -2,8 +2,9 @@ import type { ExtractResult } from "../../extract.js";
 
 /**
  * One line of `--format jsonl`: the input path, every field of `ExtractResult` (so fields added
- * there appear here without change), and the extraction time. A page that failed has empty
- * `title` and `text` and an `error`.
+ * there appear here without change), and the extraction time. The fields people read first come
+ * first: `source`, `title`, `text`, `ms`, `error`, then `metadata`, `confidence` and the rest. A page
+ * that failed has empty `title` and `text` and an `error`.
  */
 export type PageRecord = { readonly source: string } & Partial<ExtractResult> & {
     readonly title: string;
@@ -13,8 +14,18 @@ export type PageRecord = { readonly source: string } & Partial<ExtractResult> & 
     readonly error?: string;
   };
 
+/**
+ * What a worker returns for one page: its record, and for `--format markdown|html` the page
+ * rendered by `formatResult` (rendered in the worker, so conversion runs in parallel too).
+ */
+export interface PageOutcome {
+  readonly record: PageRecord;
+  readonly rendered?: string;
+}
+
 export function successRecord(source: string, result: ExtractResult, ms: number): PageRecord {
-  return { source, ...result, ms: roundMs(ms) };
+  const { title, text, metadata, confidence, ...rest } = result;
+  return { source, title, text, ms: roundMs(ms), metadata, confidence, ...rest };
 }
 
 export function errorRecord(source: string, error: unknown, ms = 0): PageRecord {

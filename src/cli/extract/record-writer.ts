@@ -1,21 +1,34 @@
 import { once } from "node:events";
 import type { Writable } from "node:stream";
-import type { PageRecord } from "./page-record.js";
+import { type DocumentFormat, type Format, withFinalNewline } from "./formats.js";
+import type { PageInput } from "./inputs.js";
+import type { PageOutcome, PageRecord } from "./page-record.js";
 
-export const FORMATS = ["text", "json", "jsonl"] as const;
-export type Format = (typeof FORMATS)[number];
+/** One page's outcome with the input it came from. */
+export interface FinishedPage extends PageOutcome {
+  readonly input: PageInput;
+}
 
-/** Writes records to a stream in one output format, waiting when the stream is full. */
+/** Writes pages in one output format, waiting when the destination is full. */
 export interface RecordWriter {
-  write(record: PageRecord): Promise<void>;
+  /** Writes one page; resolves to its record as reported (with an error if its output failed). */
+  write(page: FinishedPage): Promise<PageRecord>;
   end(): Promise<void>;
 }
 
+/** A page in a document format: its text, or what the worker rendered for markdown / html. */
+export function pageDocument(page: PageOutcome, format: DocumentFormat): string {
+  return format === "text" ? page.record.text : (page.rendered ?? "");
+}
+
 /**
+ * Writes every page to one stream:
  * - `text`: the main text; with several pages each is preceded by a `==> source <==` line (as
- *   `head` does). Failed pages write nothing here; `onError` reports them.
+ *   `head` does).
+ * - `markdown`, `html`: the page's document (one page only: several need `--out-dir`).
  * - `json`: one page: one indented object; several: an array of them, streamed.
  * - `jsonl`: one compact object per line.
+ * Failed pages write nothing in the document formats; `onError` reports them in every format.
  */
 export function createRecordWriter(
   format: Format,
@@ -25,25 +38,31 @@ export function createRecordWriter(
 ): RecordWriter {
   let count = 0;
   const put = async (chunk: string): Promise<void> => {
-    if (!stream.write(chunk)) await once(stream, "drain");
+    if (chunk !== "" && !stream.write(chunk)) await once(stream, "drain");
   };
-  const render: Record<Format, (record: PageRecord) => string> = {
-    text: (record) => {
-      if (record.error !== undefined) return "";
-      const text = record.text === "" ? "" : `${record.text}\n`;
-      return severalPages ? `${count > 0 ? "\n" : ""}==> ${record.source} <==\n${text}` : text;
+  const document = (page: FinishedPage, documentFormat: DocumentFormat): string =>
+    page.record.error === undefined ? withFinalNewline(pageDocument(page, documentFormat)) : "";
+  const render: Record<Format, (page: FinishedPage) => string> = {
+    text: (page) => {
+      const text = document(page, "text");
+      if (!severalPages || page.record.error !== undefined) return text;
+      return `${count > 0 ? "\n" : ""}==> ${page.record.source} <==\n${text}`;
     },
-    json: (record) =>
+    markdown: (page) => document(page, "markdown"),
+    html: (page) => document(page, "html"),
+    json: ({ record }) =>
       severalPages
         ? `${count > 0 ? ",\n" : "[\n"}${JSON.stringify(record)}`
         : `${JSON.stringify(record, null, 2)}\n`,
-    jsonl: (record) => `${JSON.stringify(record)}\n`,
+    jsonl: ({ record }) => `${JSON.stringify(record)}\n`,
   };
   return {
-    async write(record) {
-      if (record.error !== undefined) onError(record);
-      await put(render[format](record));
-      count++;
+    async write(page) {
+      if (page.record.error !== undefined) onError(page.record);
+      const chunk = render[format](page);
+      if (chunk !== "") count++;
+      await put(chunk);
+      return page.record;
     },
     async end() {
       if (format === "json" && severalPages) await put(count > 0 ? "\n]\n" : "[]\n");

@@ -1,0 +1,65 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join, resolve, sep } from "node:path";
+import { type DocumentFormat, FILE_EXTENSIONS, withFinalNewline } from "./formats.js";
+import { htmlStem } from "./inputs.js";
+import { errorRecord, type PageRecord } from "./page-record.js";
+import { type FinishedPage, pageDocument, type RecordWriter } from "./record-writer.js";
+
+/**
+ * Where a page's document goes under `--out-dir`: its relative path with the HTML extension
+ * replaced (`news/a.html.gz` → `news/a.md`). Names without one (read with `--force`) keep their
+ * whole name and gain the extension (`page.txt` → `page.txt.md`), so two inputs never share a name
+ * through extension stripping alone.
+ */
+export function outputRelativePath(relativePath: string, format: DocumentFormat): string {
+  return `${htmlStem(relativePath) ?? relativePath}${FILE_EXTENSIONS[format]}`;
+}
+
+/** Whether one of the two directories is the other or lies inside it. */
+export function directoriesOverlap(a: string, b: string): boolean {
+  const [first, second] = [resolve(a), resolve(b)];
+  const inside = (inner: string, outer: string) =>
+    inner === outer || inner.startsWith(outer.endsWith(sep) ? outer : `${outer}${sep}`);
+  return inside(first, second) || inside(second, first);
+}
+
+/**
+ * Writes each page's document to its own file under `outDir`, mirroring the input tree. Failed pages
+ * write no file. A page whose file another page of this run already wrote (`a.htm` and `a.html`
+ * both give `a.md`), or whose file would be its own input, becomes an error instead of overwriting.
+ */
+export function createDirectoryWriter(
+  format: DocumentFormat,
+  outDir: string,
+  onError: (record: PageRecord) => void,
+): RecordWriter {
+  // One path per written page: the price of never overwriting a page's output with another's.
+  const written = new Set<string>();
+  const fail = (page: FinishedPage, message: string): PageRecord => {
+    const record = errorRecord(page.record.source, message, page.record.ms);
+    onError(record);
+    return record;
+  };
+  return {
+    async write(page) {
+      if (page.record.error !== undefined) {
+        onError(page.record);
+        return page.record;
+      }
+      const target = resolve(join(outDir, outputRelativePath(page.input.relativePath, format)));
+      if (written.has(target))
+        return fail(page, `${target} was already written for an earlier input`);
+      if (target === resolve(page.input.source))
+        return fail(page, `${target} is the input itself; choose another --out-dir`);
+      written.add(target);
+      try {
+        await mkdir(dirname(target), { recursive: true });
+        await writeFile(target, withFinalNewline(pageDocument(page, format)));
+      } catch (error) {
+        return fail(page, `cannot write ${target}: ${(error as Error).message}`);
+      }
+      return page.record;
+    },
+    async end() {},
+  };
+}
