@@ -1,7 +1,7 @@
+import { bagOfWordsScore } from "../../src/eval/metrics/bag-of-words.js";
 import { scoreCorpus } from "../../src/eval/metrics/shingles.js";
-import { median, quantile } from "../peers/stats.js";
+import { quantile } from "../peers/stats.js";
 import { pageShingleF1 } from "../peers/summary.js";
-import { wcxbWordScore } from "../peers/wcxb-word-f1.js";
 import type { PageMeasurement, ParserStats } from "./results.js";
 
 /** A page's visible text "differs materially" from parse5's below this bag-of-words F1. */
@@ -56,15 +56,16 @@ export function compareParser(
   return {
     parser,
     pages: pages.length,
-    medianMs: median(times),
+    medianMs: quantile(times, 0.5),
     p95Ms: quantile(times, 0.95),
     totalMs: times.reduce((sum, ms) => sum + ms, 0),
     maxRssKiB: stats.maxRssKiB,
     peakHeapBytes: stats.peakHeapBytes,
-    retainedBytesPerChar: median(
+    retainedBytesPerChar: quantile(
       stats.retained.map(({ bytes, htmlChars }) => bytes / Math.max(1, htmlChars)),
+      0.5,
     ),
-    medianMaxDepth: median(depths),
+    medianMaxDepth: quantile(depths, 0.5),
     maxMaxDepth: Math.max(...depths),
     fidelity: reference === null ? null : fidelity(differences(pages, reference), pages, reference),
     downstreamF1: downstream(pages, golds),
@@ -79,7 +80,7 @@ export function differences(
   return pages.map((page, i) => ({
     dataset: page.dataset,
     id: page.id,
-    textWordF1: wcxbWordScore(page.text, reference[i].text).f1,
+    textWordF1: bagOfWordsScore(reference[i].text, page.text).f1,
     elements: page.elements,
     referenceElements: reference[i].elements,
     maxDepth: page.maxDepth,

@@ -1,21 +1,26 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
-import { join } from "node:path";
+import { dirname } from "node:path";
 import { parseArgs } from "node:util";
-import { renderPeersMarkdown } from "./markdown.js";
 import { type BenchPage, DEFAULT_DATA_DIRS, selectPages } from "./pages.js";
-import { DEFAULT_REPORT_PATH, type PeersReport, type SystemReport } from "./report.js";
+import {
+  DEFAULT_OUT_DIR,
+  type PeersReport,
+  predictionsPath,
+  type SystemReport,
+  writePeersReport,
+} from "./report.js";
 import { type PageRun, runSystem } from "./run-system.js";
-import { type ScoredPage, summarise } from "./summary.js";
+import { qualityByDataset, summariseRun } from "./summary.js";
 import { PEER_SYSTEMS, peerSystem } from "./systems.js";
 
-const USAGE = `npm run bench:peers -- [--data DIR [DIR...]] [--limit N] [--systems a,b] [--timeout-ms MS]
+const USAGE = `npm run bench:peers -- [--data DIR [DIR...]] [--limit N] [--systems a,b] [--timeout-ms MS] [--out DIR]
 
 Runs pith and the extractors people use today on the same pages, each system in its own child
-process; prints a Markdown table and writes ${DEFAULT_REPORT_PATH}, bench/out/peers.md and
-bench/out/peers/<system>/<dataset>.jsonl (predictions, for ../shared/tools/score.py).`;
+process; prints a Markdown table and writes OUT_DIR/peers.json, OUT_DIR/peers.md and the
+predictions OUT_DIR/peers/<system>/<dataset>.jsonl (input of ../shared/tools/score.py).
+OUT_DIR is --out, default ${DEFAULT_OUT_DIR}.`;
 
-const OUT_DIR = "bench/out";
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 const { values, positionals } = parseArgs({
@@ -24,6 +29,7 @@ const { values, positionals } = parseArgs({
     limit: { type: "string" },
     systems: { type: "string" },
     "timeout-ms": { type: "string" },
+    out: { type: "string" },
     help: { type: "boolean" },
   },
   allowPositionals: true,
@@ -43,6 +49,7 @@ const timeoutMs =
 const systems =
   values.systems === undefined ? PEER_SYSTEMS : values.systems.split(",").map(peerSystem);
 
+const outDir = values.out ?? DEFAULT_OUT_DIR;
 const pages = selectPages(dataDirs, limit);
 const datasets = [...new Set(pages.map((page) => page.dataset))];
 const reports: SystemReport[] = [];
@@ -50,13 +57,12 @@ for (const system of systems) {
   const started = Date.now();
   const run = await runSystem(system.name, pages, { timeoutMs, onPage: progress(system.name) });
   writePredictions(system.name, pages, run.pages);
-  const scored = pages.map(
-    (page, i): ScoredPage => ({
-      dataset: page.dataset,
-      gold: page.record,
-      run: run.pages[i],
-    }),
+  const quality = qualityByDataset(
+    pages.map((page, i) => ({ dataset: page.dataset, gold: page.record, text: run.pages[i].text })),
+    datasets,
   );
+  const runsOf = (dataset?: string) =>
+    run.pages.filter((_, i) => dataset === undefined || pages[i].dataset === dataset);
   reports.push({
     name: system.name,
     description: system.description,
@@ -70,9 +76,9 @@ for (const system of systems) {
         : [{ dataset: page.dataset, id: page.record.id, outcome, error }];
     }),
     datasets: Object.fromEntries(
-      datasets.map((d) => [d, summarise(scored.filter((page) => page.dataset === d))]),
+      datasets.map((d) => [d, { ...quality.datasets[d], ...summariseRun(runsOf(d)) }]),
     ),
-    overall: summarise(scored),
+    overall: { ...quality.overall, ...summariseRun(runsOf()) },
   });
   process.stderr.write(
     `\n${system.name}: done in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
@@ -90,25 +96,24 @@ const report: PeersReport = {
   options: { data: dataDirs, limit: limit ?? null, timeoutMs },
   systems: reports,
 };
-mkdirSync(OUT_DIR, { recursive: true });
-writeFileSync(DEFAULT_REPORT_PATH, `${JSON.stringify(report, null, 2)}\n`);
-const markdown = renderPeersMarkdown(report);
-writeFileSync(join(OUT_DIR, "peers.md"), markdown);
-console.log(markdown);
+console.log(writePeersReport(report, outDir));
 
 function writePredictions(
   system: string,
   benchPages: readonly BenchPage[],
   runs: readonly PageRun[],
 ): void {
-  const dir = join(OUT_DIR, "peers", system);
-  mkdirSync(dir, { recursive: true });
   for (const dataset of datasets) {
+    const path = predictionsPath(outDir, system, dataset);
+    mkdirSync(dirname(path), { recursive: true });
     const lines = benchPages
       .map((page, i) => ({ page, run: runs[i] }))
       .filter(({ page }) => page.dataset === dataset)
-      .map(({ page, run }) => JSON.stringify({ id: page.record.id, text: run.text }));
-    writeFileSync(join(dir, `${dataset}.jsonl`), `${lines.join("\n")}\n`);
+      // score.py reads id and text; outcome and ms make the file a full record of the run.
+      .map(({ page, run }) =>
+        JSON.stringify({ id: page.record.id, text: run.text, outcome: run.outcome, ms: run.ms }),
+      );
+    writeFileSync(path, `${lines.join("\n")}\n`);
   }
 }
 

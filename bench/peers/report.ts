@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { renderPeersMarkdown } from "./markdown.js";
 import type { RaceSummary } from "./summary.js";
 
 /** bench/out/peers.json: everything the race measured, enough to re-render the tables. */
@@ -33,8 +35,23 @@ export interface SystemReport {
   readonly overall: RaceSummary;
 }
 
-export const DEFAULT_REPORT_PATH = "bench/out/peers.json";
+/** Where the race writes: peers.json, peers.md and peers/<system>/<dataset>.jsonl. */
+export const DEFAULT_OUT_DIR = "bench/out";
 
-export function readPeersReport(path = DEFAULT_REPORT_PATH): PeersReport {
-  return JSON.parse(readFileSync(path, "utf8")) as PeersReport;
+/** One system's outputs on one dataset, JSON lines `{id, text, outcome, ms}` (score.py's input). */
+export function predictionsPath(outDir: string, system: string, dataset: string): string {
+  return join(outDir, "peers", system, `${dataset}.jsonl`);
+}
+
+export function readPeersReport(outDir = DEFAULT_OUT_DIR): PeersReport {
+  return JSON.parse(readFileSync(join(outDir, "peers.json"), "utf8")) as PeersReport;
+}
+
+/** Writes peers.json and peers.md next to it; returns the Markdown. */
+export function writePeersReport(report: PeersReport, outDir = DEFAULT_OUT_DIR): string {
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, "peers.json"), `${JSON.stringify(report, null, 2)}\n`);
+  const markdown = renderPeersMarkdown(report);
+  writeFileSync(join(outDir, "peers.md"), markdown);
+  return markdown;
 }

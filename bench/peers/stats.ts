@@ -7,5 +7,3 @@ export function quantile(values: readonly number[], q: number): number {
   const above = Math.min(below + 1, sorted.length - 1);
   return sorted[below] + (sorted[above] - sorted[below]) * (position - below);
 }
-
-export const median = (values: readonly number[]): number => quantile(values, 0.5);

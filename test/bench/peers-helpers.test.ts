@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { htmlToText } from "../../bench/peers/html-to-text.js";
 import { spreadEvenly } from "../../bench/peers/pages.js";
+import { snippetRate } from "../../bench/peers/snippets.js";
 import { quantile } from "../../bench/peers/stats.js";
 import { pageShingleF1 } from "../../bench/peers/summary.js";
-import { snippetRate, wcxbWordScore } from "../../bench/peers/wcxb-word-f1.js";
 
 describe("htmlToText", () => {
   it("puts block elements and <br> on their own lines and keeps inline text together", () => {
@@ -22,22 +22,6 @@ describe("htmlToText", () => {
 
   it("separates words that only a block boundary divides", () => {
     expect(htmlToText("<td>left</td><td>right</td>")).toBe("left\nright");
-  });
-});
-
-describe("wcxbWordScore", () => {
-  it("counts the multiset overlap of lowercased words", () => {
-    // predicted: the, cat, the, dog (4); reference: The, cat, sat (3); overlap: the, cat = 2
-    const score = wcxbWordScore("the cat the dog", "The cat sat");
-    expect(score.precision).toBeCloseTo(2 / 4);
-    expect(score.recall).toBeCloseTo(2 / 3);
-    expect(score.f1).toBeCloseTo((2 * (1 / 2) * (2 / 3)) / (1 / 2 + 2 / 3));
-  });
-
-  it("scores an empty gold 1 for an empty prediction and 0 otherwise", () => {
-    expect(wcxbWordScore("", "").f1).toBe(1);
-    expect(wcxbWordScore("words", "").f1).toBe(0);
-    expect(wcxbWordScore("", "words").f1).toBe(0);
   });
 });
 
