@@ -27,16 +27,16 @@ interface ExtractCliOptions {
   readonly outDir?: string;
   readonly model: string;
   readonly url?: string;
-  readonly html: boolean;
-  readonly keepStyle: boolean;
-  readonly blocks: boolean;
-  readonly comments: boolean;
-  readonly include: string[];
-  readonly exclude: string[];
+  readonly html?: boolean;
+  readonly keepStyle?: boolean;
+  readonly blocks?: boolean;
+  readonly comments?: boolean;
+  readonly include?: string[];
+  readonly exclude?: string[];
   readonly jobs: number;
   readonly timeout: number;
-  readonly force: boolean;
-  readonly quiet: boolean;
+  readonly force?: boolean;
+  readonly quiet?: boolean;
 }
 
 /** How many finished pages may wait, per worker, for a slower page before them (memory bound). */
@@ -64,26 +64,20 @@ export function registerExtractCommand(program: Command): void {
       "--include <selector>",
       "site rule: blocks inside matches are content (repeatable)",
       collect,
-      [],
     )
     .option(
       "--exclude <selector>",
       "site rule: blocks inside matches are not content (repeatable)",
       collect,
-      [],
     )
-    .option("--keep-style", "HTML output keeps class, id, style and styling wrappers", false)
-    .option("--html", "json, jsonl: add the content as sanitised HTML (field html)", false)
-    .option("--blocks", "json, jsonl: add every block with its label and probability", false)
-    .option(
-      "--comments",
-      "json, jsonl: add user comments apart (null if the model has none)",
-      false,
-    )
+    .option("--keep-style", "HTML output keeps class, id, style and styling wrappers")
+    .option("--html", "json, jsonl: add the content as sanitised HTML (field html)")
+    .option("--blocks", "json, jsonl: add every block with its label and probability")
+    .option("--comments", "json, jsonl: add user comments apart (null if the model has none)")
     .option("-j, --jobs <n>", "worker threads", positiveInteger, availableParallelism())
     .option("--timeout <ms>", "time limit per page", positiveInteger, DEFAULT_TIMEOUT_MS)
-    .option("--force", `read files of any name, not only ${HTML_EXTENSIONS}`, false)
-    .option("-q, --quiet", "no progress bar and no summary on stderr", false)
+    .option("--force", `read files of any name, not only ${HTML_EXTENSIONS}`)
+    .option("-q, --quiet", "no progress bar and no summary on stderr")
     .addHelpText("after", EXTRACT_HELP)
     .action(async (paths: string[], options: ExtractCliOptions, command: Command) => {
       process.exitCode = await runExtract(paths, options, (message) => command.error(message));
@@ -97,8 +91,9 @@ function positiveInteger(value: string): number {
   return number;
 }
 
-function collect(value: string, previous: string[]): string[] {
-  return [...previous, value];
+/** Repeatable options gather their values (no default: `--help` would show an empty list). */
+function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
 }
 
 /** Runs the command; returns the exit status. `usageError` reports and exits with status 2. */
@@ -126,7 +121,7 @@ async function runExtract(
   };
   try {
     const pages = inOrder(
-      walkInputs(paths, { force: options.force }),
+      walkInputs(paths, { force: options.force === true }),
       (input) => processInput(pool, input, task, options.timeout),
       options.jobs,
       options.jobs * REORDER_WINDOW_PER_JOB,
@@ -166,7 +161,7 @@ function checkArguments(
     ["--include", options.include],
     ["--exclude", options.exclude],
   ] as const) {
-    for (const selector of selectors) {
+    for (const selector of selectors ?? []) {
       const problem = selectorProblem(selector);
       if (problem !== undefined) usageError(`invalid ${flag} selector "${selector}": ${problem}`);
     }
@@ -224,7 +219,7 @@ function taskOptions(options: ExtractCliOptions, format: Format): TaskOptions {
     model: options.model,
     url: options.url,
     maxBytes: DEFAULT_EXTRACT_OPTIONS.maxBytes,
-    html: isHtmlBased(format) || options.html,
+    html: isHtmlBased(format) || options.html === true,
     keepStyle: options.keepStyle,
     include: options.include,
     exclude: options.exclude,
@@ -287,7 +282,7 @@ async function countInputs(
   onInput: () => void,
 ): Promise<void> {
   try {
-    for await (const _ of walkInputs(paths, { force: options.force })) onInput();
+    for await (const _ of walkInputs(paths, { force: options.force === true })) onInput();
   } catch {
     // cosmetic: the extraction walk reports the same failure as an error record
   }

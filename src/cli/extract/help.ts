@@ -11,11 +11,22 @@ const MiB = 1024 * 1024;
 export const EXTRACT_HELP = `
 Examples:
   $ pith extract page.html                          main text of one page, one block per line
-  $ pith extract page.html --format json            title, text and more as one JSON object
+  $ pith extract page.html --format markdown        Markdown, "# Title" on top
+  $ pith extract page.html --format html > clean.html   a standalone, sanitised HTML document
+  $ pith extract page.html --format json            title, text, metadata, confidence… as one object
   $ pith extract pages/ --out pages.jsonl           every page under pages/, one JSON line each
+  $ pith extract pages/ --format markdown --out-dir md/   one .md file per page, same tree
   $ pith extract a.html b.html.gz --format text     several pages as text, each under "==> path <=="
+  $ pith extract pages/ --blocks --html             JSON lines with every block's label and
+                                                    probability, and the content as HTML
   $ curl -s https://example.com | pith extract - --url https://example.com
   $ pith extract pages/ --model my-model.json --jobs 4 --timeout 5000
+
+Site rules (CSS selectors, repeatable; --exclude wins over --include):
+  $ pith extract page.html --include "div.post-body" --exclude ".share-buttons" --exclude "aside"
+  Blocks inside an --include match are content whatever the model says; blocks inside an
+  --exclude match never are, and HTML output drops the whole element. An invalid selector is a
+  usage error (exit 2) before any page is read.
 
 Inputs:
   Files named ${HTML_EXTENSIONS} (any name with --force), directories (walked recursively,
@@ -23,11 +34,19 @@ Inputs:
   may be gzipped and in any charset: it is sniffed as browsers do (BOM, <meta>).
 
 Formats:
-  text   the main text, one block (paragraph, heading, list item) per line; the default for one page
-  json   one object {source, title, text, encoding, model, ms}; several pages: an array of them
-  jsonl  one such object per line, in input order; the default for several pages
+  text      the main text, one block (paragraph, heading, list item) per line; default for one page
+  markdown  GitHub-flavoured Markdown: "# Title", headings, lists, tables, links, pictures, code
+  html      a standalone HTML document: sanitised (no scripts, handlers or unsafe URLs) and inert
+            (a Content-Security-Policy forbids scripts); --keep-style keeps class, id and style
+  json      one object per page; several pages: an array of them
+  jsonl     one object per line, in input order; the default for several pages
+  Records are {source, title, text, ms, error?, metadata, confidence, encoding, model, …}: "ms" is
+  the time extract() took; --html adds "html", --blocks "blocks", --comments "comments".
   A page that fails still gets its record, with "title": "", "text": "" and an "error" string
-  (text format: the error goes to stderr). "ms" is the time extract() took for the page.
+  (text, markdown, html: the error goes to stderr and no output is written for the page).
+  Several pages in text go to one stream under "==> path <==" lines, or with --out-dir to one
+  file each; markdown and html need --out-dir (DIR/<path below the input directory>.md|.html|.txt).
+  The HTML is only rebuilt for markdown, html and --html: plain text and records skip that work.
 
 Limits (see README "Limits"):
   input size   ${DEFAULT_EXTRACT_OPTIONS.maxBytes / MiB} MiB per page after gunzip; larger files and gzip bombs become errors
