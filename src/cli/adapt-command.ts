@@ -1,6 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { type Command, InvalidArgumentError } from "commander";
-import type { SegmentedPage } from "../blocks/block.js";
 import { segmentPage } from "../extract.js";
 import type { ModelFileHeader } from "../models/learner.js";
 import {
@@ -8,7 +7,14 @@ import {
   adaptNbMss,
   DEFAULT_ADAPTATION_OPTIONS,
 } from "../models/nb-mss/adaptation.js";
-import { type NbMssJSON, nbMssFromJSON, nbMssToJSON } from "../models/nb-mss/nb-mss-model.js";
+import {
+  type NbMssJSON,
+  nbMssFromJSON,
+  nbMssToJSON,
+  type PreparedPage,
+  preparePage,
+} from "../models/nb-mss/nb-mss-model.js";
+import type { SelectionOptions } from "../models/nb-mss/nb-mss-selection.js";
 import { listUnlabeledPages } from "../models/nb-mss/unlabeled-pages.js";
 import { checkHeader } from "../models/svm/learner-options.js";
 import { positiveInteger, withCleanErrors } from "./train-command.js";
@@ -82,9 +88,10 @@ export function registerAdaptCommand(program: Command): void {
           NbMssJSON &
           Record<string, unknown>;
         checkHeader(json, "nb-mss");
-        const pages = segmentAll(options.unlabeled);
+        const state = nbMssFromJSON(json);
+        const pages = prepareAll(options.unlabeled, state.selection);
         const settings: AdaptationOptions = { ...defaults, ...options };
-        const adapted = adaptNbMss(nbMssFromJSON(json), pages, settings, (iteration, kept) =>
+        const adapted = adaptNbMss(state, pages, settings, (iteration, kept) =>
           process.stderr.write(`iteration ${iteration}: retrained on ${kept} pages\n`),
         );
         const sources = new Set(pages.map((page) => page.source)).size;
@@ -101,12 +108,18 @@ export function registerAdaptCommand(program: Command): void {
     );
 }
 
-/** Parses every page; one that cannot be decoded is reported and skipped. */
-function segmentAll(dir: string): { page: SegmentedPage; source: string }[] {
-  const pages: { page: SegmentedPage; source: string }[] = [];
+/**
+ * Parses every page and keeps only what adaptation needs (the DOM is dropped page by page); a page
+ * that cannot be decoded is reported and skipped.
+ */
+function prepareAll(
+  dir: string,
+  selection: SelectionOptions,
+): { prepared: PreparedPage; source: string }[] {
+  const pages: { prepared: PreparedPage; source: string }[] = [];
   for (const { path, source, bytes } of listUnlabeledPages(dir)) {
     try {
-      pages.push({ page: segmentPage(bytes).page, source });
+      pages.push({ prepared: preparePage(segmentPage(bytes).page, selection), source });
     } catch (error) {
       process.stderr.write(`skipping ${path}: ${(error as Error).message}\n`);
     }

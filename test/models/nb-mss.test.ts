@@ -12,7 +12,8 @@ import { nbMssLearner } from "../../src/models/nb-mss/nb-mss-learner.js";
 import {
   type NbMssJSON,
   nbMssFromJSON,
-  predictTokens,
+  nbMssModel,
+  preparePage,
 } from "../../src/models/nb-mss/nb-mss-model.js";
 import { tokenStream, trigramAt } from "../../src/models/nb-mss/token-stream.js";
 import { seededRandom } from "../../src/models/svm/random.js";
@@ -194,28 +195,30 @@ describe("semi-supervised adaptation (§6.2.4)", () => {
     const state = nbMssFromJSON(supervised.toJSON() as unknown as NbMssJSON);
     const adapted = adaptNbMss(
       state,
-      newSite.map(({ page, source }) => ({ page, source })),
+      newSite.map(({ page, source }) => ({ prepared: preparePage(page, state.selection), source })),
     );
-    const accuracy = (select: (page: LabelledPage) => Uint8Array): number => {
+    // Token-level accuracy, as the paper scores extractions: the range's tokens against the labels.
+    const adaptedModel = nbMssModel(supervised.toJSON(), adapted);
+    const tokenAccuracy = (model: typeof supervised): number => {
       let correct = 0;
       let total = 0;
       for (const page of newSite) {
-        const selected = select(page);
-        page.labels.forEach((label, b) => {
-          correct += selected[b] === label ? 1 : 0;
-          total++;
-        });
+        const share = model.predict(page.page).contentProbability;
+        for (const block of page.page.blocks) {
+          const inside = Math.round(share[block.index] * block.tokens.length);
+          correct += page.labels[block.index] === 1 ? inside : block.tokens.length - inside;
+          total += block.tokens.length;
+        }
       }
       return correct / total;
     };
-    const before = accuracy((page) => supervised.predict(page.page).selected);
-    const after = accuracy((page) => {
-      const { stream, range } = predictTokens(page.page, adapted);
-      return Uint8Array.from(page.page.blocks, (b) =>
-        stream.blockStart[b.index] >= range.start && stream.blockStart[b.index] < range.end ? 1 : 0,
-      );
-    });
-    expect(before).toBeLessThan(0.99);
-    expect(after).toBe(1);
+    const before = tokenAccuracy(supervised);
+    const after = tokenAccuracy(adaptedModel);
+    expect(before).toBeLessThan(0.97);
+    expect(after).toBeGreaterThan(0.99);
+    // The promotional paragraph leaves the extraction but for the two tokens whose forward
+    // trigrams reach into the article.
+    const promoShare = newSite.map((page) => adaptedModel.predict(page.page).contentProbability[3]);
+    expect(Math.max(...promoShare)).toBeLessThan(0.2);
   });
 });

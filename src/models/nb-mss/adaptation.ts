@@ -1,8 +1,7 @@
-import type { SegmentedPage } from "../../blocks/block.js";
 import type { SubsequenceRange } from "../../inference/max-subsequence.js";
 import { TokenNaiveBayes } from "./naive-bayes.js";
-import { type NbMssState, predictTokens } from "./nb-mss-model.js";
-import { type TokenStream, tokenStream, trigramAt } from "./token-stream.js";
+import { type NbMssState, type PreparedPage, predictTokens } from "./nb-mss-model.js";
+import { type TokenStream, trigramAt } from "./token-stream.js";
 
 /** §6.2.4's constants, with the values the paper found best. */
 export interface AdaptationOptions {
@@ -114,20 +113,20 @@ export function mostConfidentPerSource(
 /**
  * Pasternack & Roth §6.2.4: bootstrap a model for new sources from their unlabelled pages. Each
  * iteration predicts every page, keeps each source's most confident predictions, computes trigram
- * importance weights from them and retrains Naive Bayes on them as if they were labelled.
+ * importance weights from them and retrains Naive Bayes on them as if they were labelled. Pages
+ * come prepared (`preparePage`) so that their DOMs need not stay in memory.
  */
 export function adaptNbMss(
   state: NbMssState,
-  pages: readonly { page: SegmentedPage; source: string }[],
+  pages: readonly { prepared: PreparedPage; source: string }[],
   options: AdaptationOptions = DEFAULT_ADAPTATION_OPTIONS,
   onIteration?: (iteration: number, kept: number) => void,
 ): NbMssState {
   if (pages.length === 0) throw new Error("adaptation needs at least one unlabelled page");
-  const streams = pages.map(({ page }) => tokenStream(page));
   const sources = pages.map(({ source }) => source);
   let current = state;
   for (let iteration = 1; iteration <= options.iterations; iteration++) {
-    const predictions = pages.map(({ page }, i) => predictTokens(page, current, streams[i]));
+    const predictions = pages.map(({ prepared }) => predictTokens(prepared, current));
     const confidence = predictions.map(({ local, range }) =>
       windowedConfidence(local.probabilities, range, options.window),
     );

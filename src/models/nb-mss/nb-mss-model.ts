@@ -2,6 +2,7 @@ import type { SegmentedPage } from "../../blocks/block.js";
 import type { SubsequenceRange } from "../../inference/max-subsequence.js";
 import type { ModelFileHeader, TrainedModel } from "../learner.js";
 import type { BlockPrediction } from "../model.js";
+import { hrBeforeBlocks } from "./hr-boundaries.js";
 import { TokenNaiveBayes, type TokenNaiveBayesJSON } from "./naive-bayes.js";
 import { articleRange, blockSelection, type SelectionOptions } from "./nb-mss-selection.js";
 import { type ImportanceWeights, type TokenScores, tokenScores } from "./token-scores.js";
@@ -20,6 +21,12 @@ export interface NbMssJSON {
   readonly selection: SelectionOptions;
 }
 
+/** What prediction needs of a page, without its DOM: its tokens and, if used, its `<hr>` marks. */
+export interface PreparedPage {
+  readonly stream: TokenStream;
+  readonly hrBefore: Uint8Array | null;
+}
+
 /** One page's token scores and the predicted article range. */
 export interface PagePrediction {
   readonly stream: TokenStream;
@@ -27,20 +34,27 @@ export interface PagePrediction {
   readonly range: SubsequenceRange;
 }
 
-export function predictTokens(
-  page: SegmentedPage,
-  state: NbMssState,
-  stream = tokenStream(page),
-): PagePrediction {
-  const local = tokenScores(stream, state.classifier, state.importance);
-  return { stream, local, range: articleRange(page, stream, local.scores, state.selection) };
+export function preparePage(page: SegmentedPage, selection: SelectionOptions): PreparedPage {
+  return {
+    stream: tokenStream(page),
+    hrBefore: selection.hrConstraint ? hrBeforeBlocks(page) : null,
+  };
+}
+
+export function predictTokens(prepared: PreparedPage, state: NbMssState): PagePrediction {
+  const local = tokenScores(prepared.stream, state.classifier, state.importance);
+  return {
+    stream: prepared.stream,
+    local,
+    range: articleRange(prepared.stream, local.scores, prepared.hrBefore),
+  };
 }
 
 export function nbMssModel(header: ModelFileHeader, state: NbMssState): TrainedModel {
   return {
     name: "nb-mss",
     predict(page): BlockPrediction {
-      const { stream, range } = predictTokens(page, state);
+      const { stream, range } = predictTokens(preparePage(page, state.selection), state);
       return blockSelection(page, stream, range, state.selection);
     },
     toJSON: () => ({ ...header, ...nbMssToJSON(state) }),

@@ -2,7 +2,6 @@ import type { SegmentedPage } from "../../blocks/block.js";
 import { maxSubsequence, type SubsequenceRange } from "../../inference/max-subsequence.js";
 import type { BlockPrediction } from "../model.js";
 import { cleanExtractedBlocks } from "./cleaning.js";
-import { hrBeforeBlocks } from "./hr-boundaries.js";
 import type { TokenStream } from "./token-stream.js";
 
 export interface SelectionOptions {
@@ -12,16 +11,17 @@ export interface SelectionOptions {
   readonly clean: boolean;
 }
 
-/** The maximum subsequence of token scores, shortened at the first `<hr>` inside it when asked. */
+/**
+ * The maximum subsequence of token scores, shortened at the first `<hr>` inside it when `hrBefore`
+ * (per block: an `<hr>` precedes it) is given.
+ */
 export function articleRange(
-  page: SegmentedPage,
   stream: TokenStream,
   scores: Float64Array,
-  options: SelectionOptions,
+  hrBefore: Uint8Array | null,
 ): SubsequenceRange {
   const range = maxSubsequence(scores);
-  if (!options.hrConstraint || range.end === range.start) return range;
-  const hrBefore = hrBeforeBlocks(page);
+  if (hrBefore === null || range.end === range.start) return range;
   const firstBlock = stream.blockOf[range.start];
   for (let b = firstBlock + 1; b <= stream.blockOf[range.end - 1]; b++) {
     if (hrBefore[b] === 1) {
