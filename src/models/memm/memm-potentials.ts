@@ -1,4 +1,5 @@
 import type { ChainPotentials } from "../linear/chain-potentials.js";
+import { fillLinearPotentials } from "../linear/linear-potentials.js";
 import { logSumExp } from "../linear/log-sum-exp.js";
 import type { ParameterLayout } from "../linear/parameters.js";
 
@@ -14,17 +15,11 @@ export function fillMemmPotentials(
   weights: Float64Array,
   out: ChainPotentials,
 ): void {
+  fillLinearPotentials(scores, length, layout, weights, out);
   const k = layout.labels;
-  out.resize(length);
-  for (let b = 0; b < k; b++) out.first[b] = layout.initial(weights, b) + scores[b];
   normaliseRow(out.first, 0, k);
   for (let i = 1; i < length; i++) {
-    for (let a = 0; a < k; a++) {
-      const row = out.pairIndex(i, a, 0);
-      for (let b = 0; b < k; b++)
-        out.pairs[row + b] = layout.transition(weights, a, b) + scores[i * k + b];
-      normaliseRow(out.pairs, row, k);
-    }
+    for (let a = 0; a < k; a++) normaliseRow(out.pairs, out.pairIndex(i, a, 0), k);
   }
 }
 
