@@ -6,10 +6,15 @@ import { knnLearner } from "../../src/models/knn/knn-learner.js";
 import { InstanceMemory } from "../../src/models/knn/memory.js";
 import { syntheticPage } from "./synthetic-pages.js";
 
-const instance = (numeric: number[], symbolic: number[]) => ({
-  numeric: Float64Array.from(numeric),
-  symbolic: Int32Array.from(symbolic),
-});
+/** Dense numeric values (zeros left out, as toInstance does) and symbolic value ids. */
+const instance = (numeric: number[], symbolic: number[]) => {
+  const slots = numeric.flatMap((value, slot) => (value === 0 ? [] : [slot]));
+  return {
+    numericSlots: Int32Array.from(slots),
+    numericValues: Float64Array.from(slots, (slot) => numeric[slot]),
+    symbolic: Int32Array.from(symbolic),
+  };
+};
 
 describe("TiMBL feature weights (Arizaleta eq. 3.3–3.7)", () => {
   const labels = [1, 1, 0, 0];
@@ -54,6 +59,7 @@ describe("IB1 memory", () => {
     ],
     Uint8Array.from([1, 1, 0, 0, 1]),
     "none",
+    1,
   );
 
   it("measures scaled absolute difference plus overlap", () => {
@@ -75,6 +81,7 @@ describe("IB1 memory", () => {
       [instance([], [1]), instance([], [1]), instance([], [1]), instance([], [2])],
       Uint8Array.from([1, 0, 0, 1]),
       "none",
+      0,
     );
     expect(tied.probability(instance([], [1]), 1, "majority")).toBeCloseTo(1 / 3, 12);
   });
@@ -95,7 +102,8 @@ describe("attribute schema", () => {
     expect(Array.from(schema.numericColumns)).toEqual([0, 3, 4]);
     const first = toInstance(schema, vectors[0], numericSlots(schema));
     expect(Array.from(first.symbolic)).toEqual([2]);
-    expect(Array.from(first.numeric)).toEqual([3, 1, 1]);
+    expect(Array.from(first.numericSlots)).toEqual([0, 1, 2]);
+    expect(Array.from(first.numericValues)).toEqual([3, 1, 1]);
   });
 });
 

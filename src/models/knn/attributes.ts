@@ -21,9 +21,13 @@ export interface AttributeSchemaJSON {
   readonly symbolicNames: string[];
 }
 
-/** One instance: numeric values, and symbolic value ids (0 = the attribute has no value). */
+/**
+ * One instance: its nonzero numeric attributes as ascending slots and values (block features are
+ * sparse — thousands of columns, tens set), and symbolic value ids (0 = no value).
+ */
 export interface Instance {
-  readonly numeric: Float64Array;
+  readonly numericSlots: Int32Array;
+  readonly numericValues: Float64Array;
   readonly symbolic: Int32Array;
 }
 
@@ -78,7 +82,7 @@ export function toInstance(
   vector: SparseVector,
   numericSlot: Map<number, number>,
 ): Instance {
-  const numeric = new Float64Array(schema.numericColumns.length);
+  const numeric: [number, number][] = [];
   const symbolic = new Int32Array(schema.symbolicNames.length);
   for (let k = 0; k < vector.indices.length; k++) {
     const column = vector.indices[k];
@@ -86,10 +90,15 @@ export function toInstance(
     if (attribute >= 0) symbolic[attribute] = schema.valueIdOf[column];
     else {
       const slot = numericSlot.get(column);
-      if (slot !== undefined) numeric[slot] = vector.values[k];
+      if (slot !== undefined) numeric.push([slot, vector.values[k]]);
     }
   }
-  return { numeric, symbolic };
+  numeric.sort((a, b) => a[0] - b[0]);
+  return {
+    numericSlots: Int32Array.from(numeric, ([slot]) => slot),
+    numericValues: Float64Array.from(numeric, ([, value]) => value),
+    symbolic,
+  };
 }
 
 /** Column → position among the numeric attributes. */

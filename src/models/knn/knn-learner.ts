@@ -53,6 +53,7 @@ export const knnLearner: Learner = {
       vectors.map((vector) => toInstance(schema, vector, slots)),
       Uint8Array.from(sample, (i) => dataset.labels[i]),
       choiceOption(options, "weighting", WEIGHTING_METHODS, "gain-ratio"),
+      schema.numericColumns.length,
     );
     const settings = knnSettings(options);
     return knnModel(

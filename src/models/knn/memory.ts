@@ -5,7 +5,8 @@ import { attributeWeight, discretize, type WeightingMethod } from "./feature-wei
 export type Voting = "majority" | "inverse-distance";
 
 export interface MemoryJSON {
-  readonly numeric: number[][];
+  readonly numericSlots: number[][];
+  readonly numericValues: number[][];
   readonly symbolic: number[][];
   readonly labels: number[];
   readonly numericScale: number[];
@@ -30,21 +31,10 @@ export class InstanceMemory {
     instances: readonly Instance[],
     labels: Uint8Array,
     method: WeightingMethod,
+    numericCount: number,
   ): InstanceMemory {
-    const numericCount = instances[0]?.numeric.length ?? 0;
+    const numericScale = fitNumericScale(instances, labels, method, numericCount);
     const symbolicCount = instances[0]?.symbolic.length ?? 0;
-    const numericScale = new Float64Array(numericCount);
-    for (let a = 0; a < numericCount; a++) {
-      const column = Float64Array.from(instances, (instance) => instance.numeric[a]);
-      let min = Infinity;
-      let max = -Infinity;
-      for (const value of column) {
-        min = Math.min(min, value);
-        max = Math.max(max, value);
-      }
-      const range = max - min;
-      numericScale[a] = range > 0 ? attributeWeight(discretize(column), labels, method) / range : 0;
-    }
     const symbolicWeights = Float64Array.from({ length: symbolicCount }, (_, a) =>
       attributeWeight(
         Int32Array.from(instances, (instance) => instance.symbolic[a]),
@@ -59,13 +49,25 @@ export class InstanceMemory {
     return { numeric: this.numericScale, symbolic: this.symbolicWeights };
   }
 
+  /** Δ(a, b); stops early (returning a value > cutoff) once the sum exceeds `cutoff`. */
   distance(a: Instance, b: Instance, cutoff = Infinity): number {
     let total = 0;
-    for (let i = 0; i < a.symbolic.length; i++)
+    for (let i = 0; i < a.symbolic.length; i++) {
       if (a.symbolic[i] !== b.symbolic[i]) total += this.symbolicWeights[i];
+    }
     if (total > cutoff) return total;
-    for (let i = 0; i < a.numeric.length; i++)
-      total += this.numericScale[i] * Math.abs(a.numeric[i] - b.numeric[i]);
+    // Merge the two sparse numeric parts: an attribute absent from one side is 0 there.
+    let i = 0;
+    let j = 0;
+    const scale = this.numericScale;
+    while (i < a.numericSlots.length || j < b.numericSlots.length) {
+      const slotA = i < a.numericSlots.length ? a.numericSlots[i] : Number.MAX_SAFE_INTEGER;
+      const slotB = j < b.numericSlots.length ? b.numericSlots[j] : Number.MAX_SAFE_INTEGER;
+      if (slotA === slotB) {
+        total += scale[slotA] * Math.abs(a.numericValues[i++] - b.numericValues[j++]);
+      } else if (slotA < slotB) total += scale[slotA] * Math.abs(a.numericValues[i++]);
+      else total += scale[slotB] * Math.abs(b.numericValues[j++]);
+    }
     return total;
   }
 
@@ -102,7 +104,8 @@ export class InstanceMemory {
 
   toJSON(): MemoryJSON {
     return {
-      numeric: this.instances.map((instance) => Array.from(instance.numeric)),
+      numericSlots: this.instances.map((instance) => Array.from(instance.numericSlots)),
+      numericValues: this.instances.map((instance) => Array.from(instance.numericValues)),
       symbolic: this.instances.map((instance) => Array.from(instance.symbolic)),
       labels: Array.from(this.labels),
       numericScale: Array.from(this.numericScale),
@@ -112,8 +115,9 @@ export class InstanceMemory {
 
   static fromJSON(json: MemoryJSON): InstanceMemory {
     return new InstanceMemory(
-      json.numeric.map((numeric, i) => ({
-        numeric: Float64Array.from(numeric),
+      json.labels.map((_, i) => ({
+        numericSlots: Int32Array.from(json.numericSlots[i]),
+        numericValues: Float64Array.from(json.numericValues[i]),
         symbolic: Int32Array.from(json.symbolic[i]),
       })),
       Uint8Array.from(json.labels),
@@ -121,4 +125,41 @@ export class InstanceMemory {
       Float64Array.from(json.symbolicWeights),
     );
   }
+}
+
+/**
+ * wᵢ / (maxᵢ − minᵢ) per numeric attribute; the weight is computed on the attribute's column
+ * (zeros included), one column at a time from per-attribute postings.
+ */
+function fitNumericScale(
+  instances: readonly Instance[],
+  labels: Uint8Array,
+  method: WeightingMethod,
+  numericCount: number,
+): Float64Array {
+  const postings: { instance: number; value: number }[][] = Array.from(
+    { length: numericCount },
+    () => [],
+  );
+  instances.forEach((instance, t) => {
+    for (let k = 0; k < instance.numericSlots.length; k++) {
+      postings[instance.numericSlots[k]].push({ instance: t, value: instance.numericValues[k] });
+    }
+  });
+  const scale = new Float64Array(numericCount);
+  const column = new Float64Array(instances.length);
+  for (let a = 0; a < numericCount; a++) {
+    if (postings[a].length === 0) continue;
+    column.fill(0);
+    let min = 0;
+    let max = 0;
+    for (const { instance, value } of postings[a]) {
+      column[instance] = value;
+      min = Math.min(min, value);
+      max = Math.max(max, value);
+    }
+    const range = max - min;
+    scale[a] = range > 0 ? attributeWeight(discretize(column), labels, method) / range : 0;
+  }
+  return scale;
 }
