@@ -6,6 +6,8 @@ import { DEFAULT_OUT_DIR, predictionsPath, readPeersReport } from "./report.js";
  * Re-scores the race's predictions (bench/out/peers/<system>/<dataset>.jsonl) with the reference
  * Python scorer and prints both F1s side by side; they must agree to the third decimal. Only
  * datasets run in full can be checked (the scorer counts a missing page as an empty output).
+ * Dragnet is expected to differ by up to ~0.003: pith's `loadDataset` repairs five UTF-16-mojibake
+ * gold texts that score.py reads raw (with the same repair, score.py agrees to the third decimal).
  * Usage: npx tsx bench/peers/cross-check.ts [OUT_DIR]
  */
 const SCORER = "../shared/tools/score.py";

@@ -11,7 +11,7 @@ export function renderPeersMarkdown(report: PeersReport): string {
   return [
     `Pages: ${pageCounts(report, datasets)}${report.options.limit === null ? "" : ` (--limit ${report.options.limit} per dataset)`}. ` +
       `Run ${report.generatedAt.slice(0, 10)} with \`${report.command}\` on ${report.machine.cpus} × ${report.machine.cpuModel}, Node ${report.machine.node} ` +
-      `(a shared machine: latencies are comparable within this run, not absolute). Each system runs in its own child process, ` +
+      `(a machine shared with other jobs whose load varied while the systems ran one after another: read latencies as orders of magnitude, not exact ratios). Each system runs in its own child process, ` +
       `one page at a time, from the same decoded string; HTML outputs go through one shared HTML → text conversion. ` +
       `Per-page timeout ${report.options.timeoutMs / 1000} s.`,
     "",
