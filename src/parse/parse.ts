@@ -1,6 +1,6 @@
 import { type Document, DomHandler } from "domhandler";
 import { Parser, type ParserOptions } from "htmlparser2";
-import { closeUnterminatedTitle } from "./repair.js";
+import { repairHtml } from "./repair.js";
 
 export type { Document, Element } from "domhandler";
 
@@ -18,7 +18,7 @@ const PARSER_OPTIONS: ParserOptions = {
  */
 export function parseHtml(html: string, maxDepth: number): Document {
   const handler = new DomHandler(undefined, PARSER_OPTIONS);
-  new DepthCappedParser(handler, maxDepth).end(closeUnterminatedTitle(html));
+  new DepthCappedParser(handler, maxDepth).end(repairHtml(html));
   return handler.root;
 }
 

@@ -22,3 +22,55 @@ export function closeUnterminatedTitle(html: string): string {
   if (nextTag !== -1 && nextTag < end) end = nextTag;
   return `${html.slice(0, end)}</title>${html.slice(end)}`;
 }
+
+const NOSCRIPT = /<noscript\b[^>]*>[\s\S]*?<\/noscript\s*>/gi;
+
+/**
+ * Browsers with scripting on read `<noscript>` as raw text; htmlparser2 parses its markup, and a
+ * self-closed `<iframe/>` inside it then swallows the rest of the page as iframe text. Its content
+ * is never shown, so drop it.
+ */
+export function removeNoscript(html: string): string {
+  return html.includes("<noscript") || html.includes("<NOSCRIPT")
+    ? html.replace(NOSCRIPT, "")
+    : html;
+}
+
+const CDATA_OPEN = "<![CDATA[";
+
+/**
+ * Outside foreign content a browser reads `<![CDATA[` as a bogus comment that ends at the next
+ * `>`; htmlparser2 waits for `]]>` and can swallow the whole body. Cut each such section at its
+ * first `>` as a browser does, leaving those inside `<script>` / `<style>` (raw text) alone.
+ */
+export function endStrayCdata(html: string): string {
+  if (!html.includes(CDATA_OPEN)) return html;
+  const lower = html.toLowerCase();
+  let repaired = "";
+  let copiedUpTo = 0;
+  let at = html.indexOf(CDATA_OPEN);
+  while (at !== -1) {
+    const end = html.indexOf(">", at + CDATA_OPEN.length);
+    if (insideRawText(lower, at) || end === -1) {
+      at = html.indexOf(CDATA_OPEN, at + CDATA_OPEN.length);
+      continue;
+    }
+    repaired += html.slice(copiedUpTo, at);
+    copiedUpTo = end + 1;
+    at = html.indexOf(CDATA_OPEN, copiedUpTo);
+  }
+  return repaired + html.slice(copiedUpTo);
+}
+
+function insideRawText(lowerHtml: string, position: number): boolean {
+  for (const tag of ["script", "style"]) {
+    const open = lowerHtml.lastIndexOf(`<${tag}`, position);
+    if (open !== -1 && lowerHtml.lastIndexOf(`</${tag}`, position) < open) return true;
+  }
+  return false;
+}
+
+/** Every string repair, in the order they must run. */
+export function repairHtml(html: string): string {
+  return closeUnterminatedTitle(endStrayCdata(removeNoscript(html)));
+}
