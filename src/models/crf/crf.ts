@@ -3,13 +3,16 @@ import { DEFAULT_LINEAR_OPTIONS } from "../linear/linear-options.js";
 import { fillLinearPotentials } from "../linear/linear-potentials.js";
 import { crfLoss } from "./crf-loss.js";
 
-/** Gibson et al.'s best model: a linear-chain CRF over the page's blocks. */
+/**
+ * Gibson et al.'s best model: a linear-chain CRF over the page's blocks. History predicates on:
+ * by-source 4-fold CV on all four datasets, shingle F1 0.865 → 0.872 with them.
+ */
 export const crfLearner = linearLearner({
   name: "crf",
   description:
     "linear-chain conditional random field over blocks (Gibson et al. 2007), L-BFGS, Gaussian prior",
   hasTransitions: true,
-  defaults: DEFAULT_LINEAR_OPTIONS,
+  defaults: { ...DEFAULT_LINEAR_OPTIONS, history: true },
   pageLoss: crfLoss,
   fillPotentials: fillLinearPotentials,
 });
