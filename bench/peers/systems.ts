@@ -37,7 +37,10 @@ function pith(name: string, model: string | undefined): PeerSystem {
       const { extract } = await import("../../src/extract.js");
       return {
         async extract(html, url) {
-          const result = extract(html, model === undefined ? { url } : { url, model });
+          const result = extract(
+            html,
+            model === undefined ? { url, html: false } : { url, model, html: false },
+          );
           return { kind: "text", value: result.text };
         },
       };

@@ -3,6 +3,7 @@ import { Command } from "commander";
 import { registerAdaptCommand } from "./adapt-command.js";
 import { registerEvalCommand } from "./eval-command.js";
 import { registerExtractCommand } from "./extract-command.js";
+import { registerModelsCommand } from "./models-command.js";
 import { registerTrainCommand } from "./train-command.js";
 
 const program = new Command()
@@ -17,5 +18,6 @@ registerExtractCommand(program);
 registerTrainCommand(program);
 registerEvalCommand(program);
 registerAdaptCommand(program);
+registerModelsCommand(program);
 
 await program.parseAsync(process.argv);

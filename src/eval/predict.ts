@@ -1,10 +1,11 @@
 import type { ContentModel } from "../models/model.js";
 import { selectedText } from "../output/text.js";
-import { guessTitle } from "../output/title.js";
+import { metadataSources } from "../metadata/metadata.js";
+import { selectTitle } from "../output/title-score.js";
 import type { CorpusPage } from "./corpus.js";
 import type { PagePrediction } from "./page-score.js";
 
-/** Runs a model on an already segmented page, producing `extract()`'s text and title. */
+/** Runs a model on an already segmented page, producing `extract()`'s text and title (same selector). */
 export function predictPage(page: CorpusPage, model: ContentModel): PagePrediction {
   if (page.page === null) {
     return { selected: null, text: "", title: "", ms: page.segmentMs, error: page.error };
@@ -13,7 +14,7 @@ export function predictPage(page: CorpusPage, model: ContentModel): PagePredicti
   try {
     const { selected } = model.predict(page.page);
     const text = selectedText(page.page, selected);
-    const title = guessTitle(page.page.document, page.page.titleText);
+    const title = selectTitle(page.page, selected, metadataSources(page.page.document, undefined));
     return { selected, text, title, ms: page.segmentMs + performance.now() - start };
   } catch (error) {
     const ms = page.segmentMs + performance.now() - start;

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { BUILTIN_MODELS, builtinModelPath } from "./builtin.js";
 import type { ModelFileHeader } from "./learner.js";
 import { LEARNERS } from "./learners.js";
 import type { ContentModel } from "./model.js";
@@ -8,20 +9,27 @@ const loadedFiles = new Map<string, ContentModel>();
 
 export class UnknownModelError extends Error {
   constructor(spec: string) {
-    super(`unknown model "${spec}": not a baseline (${[...BASELINES.keys()].join(", ")}) nor a model file`);
+    const names = [...BUILTIN_MODELS.map((model) => model.name), ...BASELINES.keys()];
+    super(
+      `unknown model "${spec}": not a built-in model or baseline (${names.join(", ")}) nor a model file`,
+    );
     this.name = "UnknownModelError";
   }
 }
 
-/** A baseline name or a model file path → a model. Files are read once per process. */
+/**
+ * A built-in model name, a baseline name or a model file path → a model. Files are read once per
+ * process (per worker thread), then shared by every call.
+ */
 export function resolveModel(spec: string | ContentModel): ContentModel {
   if (typeof spec !== "string") return spec;
   const baseline = BASELINES.get(spec);
   if (baseline !== undefined) return baseline;
-  const cached = loadedFiles.get(spec);
+  const path = builtinModelPath(spec) ?? spec;
+  const cached = loadedFiles.get(path);
   if (cached !== undefined) return cached;
-  const model = loadModelFile(spec);
-  loadedFiles.set(spec, model);
+  const model = loadModelFile(path);
+  loadedFiles.set(path, model);
   return model;
 }
 
@@ -33,7 +41,8 @@ function loadModelFile(path: string): ContentModel {
     throw new UnknownModelError(path);
   }
   const json = JSON.parse(text) as { learner?: unknown };
-  if (typeof json.learner !== "string") throw new Error(`${path}: not a pith model file (no "learner")`);
+  if (typeof json.learner !== "string")
+    throw new Error(`${path}: not a pith model file (no "learner")`);
   const learner = LEARNERS.get(json.learner);
   if (learner === undefined) throw new Error(`${path}: unknown learner "${json.learner}"`);
   return learner.load(json as ModelFileHeader & Record<string, unknown>);

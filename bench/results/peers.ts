@@ -1,0 +1,43 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { renderPeersMarkdown } from "../peers/markdown.js";
+import { DEFAULT_OUT_DIR, type PeersReport, readPeersReport } from "../peers/report.js";
+import type { ResultsSection } from "./section.js";
+
+/** Where a rerun of only pith's rows goes (`npm run bench:peers -- --systems pith,... --out <this>`). */
+export const PITH_RERUN_DIR = join(DEFAULT_OUT_DIR, "pith-only");
+
+/**
+ * The race against Readability & co. The full race is slow (jsdom alone takes ~30 min), so pith's
+ * rows may come from a later rerun of pith alone: its systems replace the same-named ones.
+ */
+export const peersSection: ResultsSection = {
+  id: "peers",
+  render() {
+    if (!existsSync(join(DEFAULT_OUT_DIR, "peers.json"))) {
+      throw new Error("no bench/out/peers.json: run `npm run bench:peers` first");
+    }
+    const race = readPeersReport();
+    const rerun = existsSync(join(PITH_RERUN_DIR, "peers.json"))
+      ? readPeersReport(PITH_RERUN_DIR)
+      : undefined;
+    const report = rerun === undefined ? race : withSystemsReplaced(race, rerun);
+    const commands =
+      rerun === undefined
+        ? `\`${race.command}\``
+        : `\`${race.command}\`, pith's rows then rerun with \`${rerun.command} --out ${PITH_RERUN_DIR}\``;
+    return [
+      "## Against the extractors people use today",
+      "",
+      `Commands: ${commands}; this section: \`npm run results -- --only peers\`.`,
+      "",
+      renderPeersMarkdown(report),
+    ].join("\n");
+  },
+};
+
+function withSystemsReplaced(base: PeersReport, update: PeersReport): PeersReport {
+  const updated = new Map(update.systems.map((system) => [system.name, system]));
+  const kept = base.systems.filter((system) => !updated.has(system.name));
+  return { ...base, systems: [...update.systems, ...kept] };
+}

@@ -1,0 +1,54 @@
+import type { Command } from "commander";
+import { type BuiltinModelInfo, describeBuiltinModels } from "../models/builtin.js";
+import { LEARNERS } from "../models/learners.js";
+import { BASELINES } from "../models/registry.js";
+
+export function registerModelsCommand(program: Command): void {
+  program
+    .command("models")
+    .description("list the built-in models (training data, scores), baselines and learners")
+    .option("--json", "print one JSON object instead of text", false)
+    .action((options: { json: boolean }) => {
+      const builtin = describeBuiltinModels();
+      if (options.json) {
+        const learners = [...LEARNERS.values()].map(({ name, description }) => ({
+          name,
+          description,
+        }));
+        process.stdout.write(
+          `${JSON.stringify({ builtin, baselines: [...BASELINES.keys()], learners })}\n`,
+        );
+        return;
+      }
+      process.stdout.write(`${renderModels(builtin)}\n`);
+    });
+}
+
+function renderModels(builtin: readonly BuiltinModelInfo[]): string {
+  const lines = ["Built-in models (use with --model NAME):"];
+  for (const model of builtin) {
+    lines.push(`  ${model.name}  ${model.description}`);
+    if (model.header === undefined) {
+      lines.push(`    (missing: ${model.path} — run npm run train-default)`);
+      continue;
+    }
+    const { learner, features, training } = model.header;
+    lines.push(`    learner ${learner}; features ${features.families.join(", ")}`);
+    lines.push(
+      `    trained on ${training.pages} pages, ${training.blocks} blocks, ${training.sources} sites` +
+        (training.datasets ? ` (${training.datasets.join(", ")})` : ""),
+    );
+    if (model.scores !== undefined) {
+      const scores = Object.entries(model.scores.datasets)
+        .map(([dataset, score]) => `${dataset} ${score.shingleF1.toFixed(3)}`)
+        .join(", ");
+      lines.push(`    shingle F1, ${model.scores.split}: ${scores}`);
+      lines.push(`    measured with: ${model.scores.command}`);
+    }
+  }
+  lines.push("", `Baselines: ${[...BASELINES.keys()].join(", ")}`);
+  lines.push("Learners (pith train --model NAME):");
+  for (const learner of LEARNERS.values())
+    lines.push(`  ${learner.name.padEnd(13)} ${learner.description}`);
+  return lines.join("\n");
+}
