@@ -24,6 +24,12 @@ export interface TitleFeatures {
   readonly fromItemprop: number;
   /** A piece of a meta title between site-name separators ("Headline | Site" → "Headline"). */
   readonly isPart: number;
+  /** A part that comes first in its meta title ("Headline | Site": the headline). */
+  readonly isFirstPart: number;
+  /** A part with the most words among its meta title's parts. */
+  readonly isLongestPart: number;
+  /** The text still holds a site-name separator (a whole meta title, or a heading like "Story | Site"). */
+  readonly hasSeparator: number;
   /** Share of the other sources (out of 4, capped at 1) that give the same text. */
   readonly agreement: number;
   /** Largest share of the candidate's words found in one candidate of another source. */
@@ -34,6 +40,8 @@ export interface TitleFeatures {
   readonly nearContentStart: number;
   /** Headings: 1 for the first heading of its level on the page. */
   readonly firstOfItsLevel: number;
+  /** Headings: 1 when no other heading of its level is on the page. */
+  readonly onlyOfItsLevel: number;
   /** 1 for 3–25 words, 0.5 for 1–2 or 26–40, 0 otherwise. */
   readonly plausibleLength: number;
   /** Headings: 1 when all their words are link text (teasers of other articles). */
@@ -77,11 +85,12 @@ const SOURCE_FEATURE: Readonly<Record<TitleSource, keyof typeof NO_SOURCE>> = {
 interface RawCandidate {
   readonly text: string;
   readonly source: TitleSource;
-  readonly isPart?: boolean;
+  readonly part?: { readonly first: boolean; readonly longest: boolean };
   readonly block?: {
     readonly index: number;
     readonly linkShare: number;
     readonly firstOfItsLevel: boolean;
+    readonly onlyOfItsLevel: boolean;
   };
 }
 
@@ -113,7 +122,10 @@ export function titleCandidates(
       features: {
         ...NO_SOURCE,
         [SOURCE_FEATURE[candidate.source]]: 1,
-        isPart: candidate.isPart === true ? 1 : 0,
+        isPart: candidate.part === undefined ? 0 : 1,
+        isFirstPart: candidate.part?.first === true ? 1 : 0,
+        isLongestPart: candidate.part?.longest === true ? 1 : 0,
+        hasSeparator: TITLE_SEPARATORS.test(candidate.text) ? 1 : 0,
         agreement: Math.min(1, agreeing.size / 4),
         coveredByOthers,
         isSiteName: siteNames.has(keys[i].replaceAll(" ", "")) ? 1 : 0,
@@ -122,6 +134,7 @@ export function titleCandidates(
             ? 0
             : Math.exp(-Math.abs(candidate.block.index - firstSelected) / 5),
         firstOfItsLevel: candidate.block?.firstOfItsLevel === true ? 1 : 0,
+        onlyOfItsLevel: candidate.block?.onlyOfItsLevel === true ? 1 : 0,
         plausibleLength: words >= 3 && words <= 25 ? 1 : words >= 1 && words <= 40 ? 0.5 : 0,
         allLinkText: candidate.block !== undefined && candidate.block.linkShare >= 1 ? 1 : 0,
       },
@@ -160,8 +173,16 @@ function metaCandidates(page: SegmentedPage, sources: MetadataSources): RawCandi
     if (normalized === "") return;
     candidates.push({ text: normalized, source });
     const parts = normalized.split(TITLE_SEPARATORS);
-    if (parts.length > 1)
-      for (const part of parts) candidates.push({ text: part, source, isPart: true });
+    if (parts.length < 2) return;
+    const wordCounts = parts.map((part) => comparableText(part).split(" ").length);
+    const most = Math.max(...wordCounts);
+    parts.forEach((part, i) => {
+      candidates.push({
+        text: part,
+        source,
+        part: { first: i === 0, longest: wordCounts[i] === most },
+      });
+    });
   };
   add(page.titleText, "title");
   add(sources.meta.get("og:title"), "og");
@@ -191,6 +212,9 @@ function headingCandidates(page: SegmentedPage): RawCandidate[] {
       linkWords: block.linkWordCount,
     });
   }
+  const levelCounts = new Map<string, number>();
+  for (const element of headingBlocks.keys())
+    levelCounts.set(element.name, (levelCounts.get(element.name) ?? 0) + 1);
   for (const [element, info] of headingBlocks) {
     const source = element.name as "h1" | "h2" | "h3";
     candidates.push({
@@ -200,6 +224,7 @@ function headingCandidates(page: SegmentedPage): RawCandidate[] {
         index: info.index,
         linkShare: info.words === 0 ? 0 : info.linkWords / info.words,
         firstOfItsLevel: !seenLevels.has(source),
+        onlyOfItsLevel: levelCounts.get(source) === 1,
       },
     });
     seenLevels.add(source);

@@ -63,6 +63,31 @@ describe("title selection", () => {
     expect(selectTitle(page, selected, sources, h3Lover)).toBe("Gamma heading words");
   });
 
+  it("marks which part of a meta title a piece is, separators left in, and lone headings", () => {
+    const html = `<title>Short | A much longer headline here | Site</title><h1>Story | Site</h1><h2>One</h2><h2>Two</h2>${BODY}`;
+    const page = segment(html);
+    const candidates = titleCandidates(
+      page,
+      new Uint8Array(page.blocks.length),
+      metadataSources(page.document, undefined),
+    );
+    const pick = (name: keyof (typeof candidates)[number]["features"]) =>
+      candidates.map((candidate) => candidate.features[name]);
+    expect(candidates.map((candidate) => candidate.text)).toEqual([
+      "Short | A much longer headline here | Site",
+      "Short",
+      "A much longer headline here",
+      "Site",
+      "Story | Site",
+      "One",
+      "Two",
+    ]);
+    expect(pick("isFirstPart")).toEqual([0, 1, 0, 0, 0, 0, 0]);
+    expect(pick("isLongestPart")).toEqual([0, 0, 1, 0, 0, 0, 0]);
+    expect(pick("hasSeparator")).toEqual([1, 0, 0, 0, 1, 0, 0]);
+    expect(pick("onlyOfItsLevel")).toEqual([0, 0, 0, 0, 1, 0, 0]);
+  });
+
   it("returns an empty title for a page without candidates", () => {
     expect(titleOf("<p>just text</p>", [])).toBe("");
   });
