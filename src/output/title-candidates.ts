@@ -38,10 +38,16 @@ export interface TitleFeatures {
   readonly isSiteName: number;
   /** Headings: closeness to the first selected block, exp(−blocks away / 5); 0 for the rest. */
   readonly nearContentStart: number;
+  /** Headings: 1 when they come at or before the first selected block (titles open articles). */
+  readonly precedesContent: number;
   /** Headings: 1 for the first heading of its level on the page. */
   readonly firstOfItsLevel: number;
   /** Headings: 1 when no other heading of its level is on the page. */
   readonly onlyOfItsLevel: number;
+  /** 1 for one or two words (section labels: "Sports", "Latest News"). */
+  readonly fewWords: number;
+  /** 1 when the text is a bare host name ("www.example.com.au"): a site, never a headline. */
+  readonly looksLikeHost: number;
   /** 1 for 3–25 words, 0.5 for 1–2 or 26–40, 0 otherwise. */
   readonly plausibleLength: number;
   /** Headings: 1 when all their words are link text (teasers of other articles). */
@@ -56,6 +62,9 @@ export interface TitleCandidate {
 
 /** Title separators sites put between a headline and their name. */
 const TITLE_SEPARATORS = /\s+(?:[|\-–—»·•/]|::)\s+/u;
+
+/** A bare host name: dot-separated labels and nothing else. */
+const HOST_NAME = /^(?:[\w-]+\.)+[a-z]{2,}$/iu;
 
 /** Headings past this many are never the title and only cost time on long listings. */
 const MAX_HEADINGS = 40;
@@ -133,8 +142,16 @@ export function titleCandidates(
           candidate.block === undefined || firstSelected < 0
             ? 0
             : Math.exp(-Math.abs(candidate.block.index - firstSelected) / 5),
+        precedesContent:
+          candidate.block !== undefined &&
+          firstSelected >= 0 &&
+          candidate.block.index <= firstSelected
+            ? 1
+            : 0,
         firstOfItsLevel: candidate.block?.firstOfItsLevel === true ? 1 : 0,
         onlyOfItsLevel: candidate.block?.onlyOfItsLevel === true ? 1 : 0,
+        fewWords: words <= 2 ? 1 : 0,
+        looksLikeHost: HOST_NAME.test(candidate.text) ? 1 : 0,
         plausibleLength: words >= 3 && words <= 25 ? 1 : words >= 1 && words <= 40 ? 0.5 : 0,
         allLinkText: candidate.block !== undefined && candidate.block.linkShare >= 1 ? 1 : 0,
       },

@@ -32,8 +32,11 @@ export const HAND_TITLE_WEIGHTS: TitleWeights = {
   coveredByOthers: 1.0,
   isSiteName: -3,
   nearContentStart: 1.0,
+  precedesContent: 0,
   firstOfItsLevel: 0.3,
   onlyOfItsLevel: 0,
+  fewWords: 0,
+  looksLikeHost: 0,
   plausibleLength: 1.0,
   allLinkText: -0.8,
 };

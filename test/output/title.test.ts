@@ -88,6 +88,27 @@ describe("title selection", () => {
     expect(pick("onlyOfItsLevel")).toEqual([0, 0, 0, 0, 1, 0, 0]);
   });
 
+  it("flags host names, one- or two-word labels and headings that precede the content", () => {
+    const html = `<h1>www.example.com.au</h1><h2>Sports</h2><h1>Storm hits the coast overnight</h1>${BODY}<h2>More stories from today</h2>`;
+    const page = segment(html);
+    const candidates = titleCandidates(
+      page,
+      selectTexts(page, ["The first paragraph of the story, long enough to count."]),
+      metadataSources(page.document, undefined),
+    );
+    const pick = (name: keyof (typeof candidates)[number]["features"]) =>
+      candidates.map((candidate) => candidate.features[name]);
+    expect(candidates.map((candidate) => candidate.text)).toEqual([
+      "www.example.com.au",
+      "Sports",
+      "Storm hits the coast overnight",
+      "More stories from today",
+    ]);
+    expect(pick("looksLikeHost")).toEqual([1, 0, 0, 0]);
+    expect(pick("fewWords")).toEqual([0, 1, 0, 0]);
+    expect(pick("precedesContent")).toEqual([1, 1, 1, 0]);
+  });
+
   it("returns an empty title for a page without candidates", () => {
     expect(titleOf("<p>just text</p>", [])).toBe("");
   });
