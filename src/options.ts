@@ -44,7 +44,7 @@ export interface ExtractOptions {
   readonly comments?: boolean;
   /** Return every block with its label and probability in `ExtractResult.blocks`. Defaults to false. */
   readonly blocks?: boolean;
-  /** Scores title candidates. Defaults to the hand-weighted scorer (`HAND_TITLE_WEIGHTS`). */
+  /** Scores title candidates. Defaults to the learned scorer in models/title.json (`npm run train-title`). */
   readonly titleScorer?: TitleScorer;
 }
 

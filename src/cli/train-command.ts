@@ -1,4 +1,5 @@
 import { writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { type Command, InvalidArgumentError } from "commander";
 import { terminalProgress } from "../eval/progress.js";
 import { trainOnData } from "../eval/train.js";
@@ -95,7 +96,7 @@ export function registerTrainCommand(
     .option("--features <families>", "comma-separated feature families (default: the learner's)")
     .option("--seed <n>", "random seed", positiveInteger("--seed"), 1)
     .option("--limit <n>", "use at most N pages per dataset", positiveInteger("--limit"))
-    .requiredOption("--out <file>", "model file to write")
+    .requiredOption("--out <file>", "model file to write (gzipped when it ends in .gz)")
     .action(
       withCleanErrors("train", (options: TrainOptions) => {
         const outcome = trainOnData({
@@ -106,7 +107,12 @@ export function registerTrainCommand(
           limit: options.limit,
           onPage: terminalProgress("parse"),
         });
-        writeFileSync(options.out, `${JSON.stringify(outcome.json)}\n`);
+        const json = `${JSON.stringify(outcome.json)}\n`;
+        // gzip output carries no timestamp from Node's zlib, so the same model gives the same bytes.
+        writeFileSync(
+          options.out,
+          options.out.endsWith(".gz") ? gzipSync(json, { level: 9 }) : json,
+        );
         process.stderr.write(
           `trained ${options.model} on ${outcome.pages} pages (${outcome.skipped} skipped: no usable gold projection) → ${options.out}\n`,
         );

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
 import type { ModelFileHeader } from "./learner.js";
 
 /** The package's `models/` folder (the same relative place from `src/` under tsx and from `dist/`). */
@@ -15,7 +16,7 @@ export interface BuiltinModel {
 export const BUILTIN_MODELS: readonly BuiltinModel[] = [
   {
     name: "default",
-    file: "default.json",
+    file: "default.json.gz",
     description:
       "linear-chain CRF over every feature family, trained on all shared human-gold pages (npm run train-default)",
   },
@@ -45,7 +46,7 @@ export interface BuiltinModelInfo extends BuiltinModel {
 export function describeBuiltinModels(): BuiltinModelInfo[] {
   return BUILTIN_MODELS.map((model) => {
     const path = `${MODELS_DIR}${model.file}`;
-    const scoresPath = path.replace(/\.json$/, ".scores.json");
+    const scoresPath = path.replace(/\.json(\.gz)?$/, ".scores.json");
     return {
       ...model,
       path,
@@ -59,7 +60,7 @@ export function describeBuiltinModels(): BuiltinModelInfo[] {
 
 function readHeader(path: string): ModelFileHeader {
   const { format, version, learner, features, options, training } = JSON.parse(
-    readFileSync(path, "utf8"),
+    gunzipSync(readFileSync(path)).toString("utf8"),
   ) as ModelFileHeader;
   return { format, version, learner, features, options, training };
 }

@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
+import { isGzip } from "../decode/gunzip.js";
 import { BUILTIN_MODELS, builtinModelPath } from "./builtin.js";
 import type { ModelFileHeader } from "./learner.js";
 import { LEARNERS } from "./learners.js";
@@ -34,12 +36,14 @@ export function resolveModel(spec: string | ContentModel): ContentModel {
 }
 
 function loadModelFile(path: string): ContentModel {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(path, "utf8");
+    bytes = readFileSync(path);
   } catch {
     throw new UnknownModelError(path);
   }
+  // Model files may be gzipped (`pith train --out model.json.gz`): the shipped one is.
+  const text = (isGzip(bytes) ? gunzipSync(bytes) : bytes).toString("utf8");
   const json = JSON.parse(text) as { learner?: unknown };
   if (typeof json.learner !== "string")
     throw new Error(`${path}: not a pith model file (no "learner")`);

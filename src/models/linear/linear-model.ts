@@ -4,7 +4,7 @@ import type { FeatureSet } from "../../features/pipeline.js";
 import type { ModelFileHeader, TrainedModel } from "../learner.js";
 import type { BlockPrediction } from "../model.js";
 import { ChainPotentials } from "./chain-potentials.js";
-import { withContextFeatures } from "./context-features.js";
+import { ContextVectorizer } from "./context-features.js";
 import { decodeChain } from "./decode-chain.js";
 import type { LabelScheme } from "./label-scheme.js";
 import type { LinearOptions } from "./linear-options.js";
@@ -38,18 +38,18 @@ export interface LinearModelParts {
  */
 export class LinearModel implements TrainedModel {
   readonly name: string;
+  private readonly vectorizer: ContextVectorizer;
 
   constructor(private readonly parts: LinearModelParts) {
     this.name = parts.learner;
+    this.vectorizer = new ContextVectorizer(parts.index, parts.options.history);
   }
 
   predict(page: SegmentedPage): BlockPrediction {
-    const { featureSet, index, layout, weights, scheme, options } = this.parts;
+    const { featureSet, layout, weights, scheme, options } = this.parts;
     const n = page.blocks.length;
     const k = layout.labels;
-    const vectors = withContextFeatures(featureSet.extract(page), options.history).map((block) =>
-      index.vectorize(block),
-    );
+    const vectors = this.vectorizer.vectorize(featureSet.extract(page));
     const potentials = new ChainPotentials(k);
     this.parts.fillPotentials(scorePage(weights, k, vectors), n, layout, weights, potentials);
     const { marginals, path } = decodeChain(potentials);

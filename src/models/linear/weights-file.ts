@@ -4,7 +4,8 @@ import { ParameterLayout } from "./parameters.js";
 /**
  * A linear model's weights as stored in its model file. Only feature columns with a non-negligible
  * weight are kept (their names form the prediction-time feature index) and weights are rounded to
- * 6 significant digits: model files stay small without changing predictions measurably.
+ * 5 significant digits: model files stay small without changing predictions measurably (for the
+ * default CRF: 121k → 74k columns, shingle F1 on cleaneval-dev and l3s-gn1 equal to 4 decimals).
  */
 export interface WeightsJSON {
   readonly columns: readonly string[];
@@ -17,9 +18,9 @@ export interface WeightsJSON {
 }
 
 /** Columns whose weights are all below this magnitude cannot move a score and are not stored. */
-const NEGLIGIBLE_WEIGHT = 1e-5;
+const NEGLIGIBLE_WEIGHT = 1e-3;
 
-const round = (weight: number) => Number(weight.toPrecision(6));
+const round = (weight: number) => Number(weight.toPrecision(5));
 
 export function weightsToJSON(
   index: FeatureIndex,
