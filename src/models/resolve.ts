@@ -5,6 +5,7 @@ import { BUILTIN_MODELS, builtinModelPath } from "./builtin.js";
 import type { ModelFileHeader } from "./learner.js";
 import { LEARNERS } from "./learners.js";
 import type { ContentModel } from "./model.js";
+import { withShortOutputFallback } from "./short-output-fallback.js";
 import { BASELINES } from "./registry.js";
 
 const loadedFiles = new Map<string, ContentModel>();
@@ -21,7 +22,8 @@ export class UnknownModelError extends Error {
 
 /**
  * A built-in model name, a baseline name or a model file path → a model. Files are read once per
- * process (per worker thread), then shared by every call.
+ * process (per worker thread), then shared by every call. Trained models get the short-output
+ * fallback (see short-output-fallback.ts).
  */
 export function resolveModel(spec: string | ContentModel): ContentModel {
   if (typeof spec !== "string") return spec;
@@ -30,7 +32,7 @@ export function resolveModel(spec: string | ContentModel): ContentModel {
   const path = builtinModelPath(spec) ?? spec;
   const cached = loadedFiles.get(path);
   if (cached !== undefined) return cached;
-  const model = loadModelFile(path);
+  const model = withShortOutputFallback(loadModelFile(path));
   loadedFiles.set(path, model);
   return model;
 }

@@ -1,0 +1,55 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import type { BuiltinModelScores } from "../../src/models/builtin.js";
+import type { ResultsSection } from "./section.js";
+
+/**
+ * The shipped default model's configuration under by-site cross-validation on every shared dataset.
+ * The run takes ~40 min on a loaded 2-core machine, so `npm run bench:default-cv` writes the report
+ * and this section renders it (and records the scores beside the model for `pith models`).
+ */
+export const DEFAULT_CV_REPORT = "bench/out/default-cv";
+const SCORES_FILE = "models/default.scores.json";
+
+interface EvalReportJson {
+  readonly command: string;
+  readonly datasets: ReadonlyArray<{
+    readonly name: string;
+    readonly metrics: { readonly pages: number; readonly shingle: { readonly f1: number } };
+  }>;
+}
+
+export const defaultModelSection: ResultsSection = {
+  id: "default-model",
+  render() {
+    if (!existsSync(`${DEFAULT_CV_REPORT}.json`)) {
+      throw new Error(`no ${DEFAULT_CV_REPORT}.json: run \`npm run bench:default-cv\` first`);
+    }
+    const report = JSON.parse(readFileSync(`${DEFAULT_CV_REPORT}.json`, "utf8")) as EvalReportJson;
+    writeFileSync(SCORES_FILE, `${JSON.stringify(scoresOf(report), null, 2)}\n`);
+    const markdown = readFileSync(`${DEFAULT_CV_REPORT}.md`, "utf8")
+      .replace(/^# .*\n/, "")
+      .replace(/^(#+) /gm, "$1## ");
+    return [
+      "## The default model under by-site cross-validation",
+      "",
+      "The shipped model's learner and options (`npm run train-default`: CRF, every feature family, history",
+      "predicates, marginal decoding), trained and tested in 4 folds split by site over the four shared",
+      "datasets pooled, so no site is ever in both training and test. Regenerate with",
+      "`npm run bench:default-cv && npm run results -- --only default-model`.",
+      markdown.trim(),
+    ].join("\n");
+  },
+};
+
+function scoresOf(report: EvalReportJson): BuiltinModelScores {
+  return {
+    command: report.command,
+    split: "4-fold by-site cross-validation",
+    datasets: Object.fromEntries(
+      report.datasets.map((dataset) => [
+        dataset.name,
+        { pages: dataset.metrics.pages, shingleF1: Number(dataset.metrics.shingle.f1.toFixed(4)) },
+      ]),
+    ),
+  };
+}
