@@ -24,7 +24,12 @@ export interface ModelFileHeader {
   readonly learner: string;
   readonly features: FeatureConfig;
   readonly options: Readonly<Record<string, unknown>>;
-  readonly training: { readonly pages: number; readonly blocks: number; readonly sources: number; readonly datasets?: readonly string[] };
+  readonly training: {
+    readonly pages: number;
+    readonly blocks: number;
+    readonly sources: number;
+    readonly datasets?: readonly string[];
+  };
 }
 
 export interface TrainedModel extends ContentModel {
@@ -39,6 +44,9 @@ export interface TrainedModel extends ContentModel {
 export interface Learner {
   readonly name: string;
   readonly description: string;
-  train(pages: readonly LabelledPage[], options: Readonly<Record<string, unknown>> & { seed?: number }): TrainedModel;
+  train(
+    pages: readonly LabelledPage[],
+    options: Readonly<Record<string, unknown>> & { seed?: number },
+  ): TrainedModel;
   load(json: ModelFileHeader & Record<string, unknown>): TrainedModel;
 }

@@ -5,8 +5,8 @@ import { BUILTIN_MODELS, builtinModelPath } from "./builtin.js";
 import type { ModelFileHeader } from "./learner.js";
 import { LEARNERS } from "./learners.js";
 import type { ContentModel } from "./model.js";
-import { withShortOutputFallback } from "./short-output-fallback.js";
 import { BASELINES } from "./registry.js";
+import { withShortOutputFallback } from "./short-output-fallback.js";
 
 const loadedFiles = new Map<string, ContentModel>();
 

@@ -10,7 +10,10 @@ export const SIMPLE_MSS_TAG_SCORE = -3.25;
  * subsequence. Scores are aggregated per block (tags between blocks form one negative element),
  * so a selection starts and ends on block boundaries.
  */
-export function simpleMssSelection(page: SegmentedPage, tagScore = SIMPLE_MSS_TAG_SCORE): Uint8Array {
+export function simpleMssSelection(
+  page: SegmentedPage,
+  tagScore = SIMPLE_MSS_TAG_SCORE,
+): Uint8Array {
   const scores: number[] = [];
   for (const block of page.blocks) {
     scores.push(block.tagsBefore * tagScore, block.tokens.length + block.inlineTags * tagScore);
