@@ -8,11 +8,12 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { baselinesSection } from "./results/baselines.js";
+import { learnersSection } from "./results/learners.js";
 import type { ResultsSection } from "./results/section.js";
 
 const OUTPUT = "docs/results.md";
 
-const SECTIONS: readonly ResultsSection[] = [baselinesSection];
+const SECTIONS: readonly ResultsSection[] = [baselinesSection, learnersSection];
 
 const HEADER = `# Results
 
