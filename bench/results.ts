@@ -8,12 +8,19 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { baselinesSection } from "./results/baselines.js";
+import { defaultModelSection } from "./results/default-model.js";
 import { learnersSection } from "./results/learners.js";
+import { peersSection } from "./results/peers.js";
 import type { ResultsSection } from "./results/section.js";
 
 const OUTPUT = "docs/results.md";
 
-const SECTIONS: readonly ResultsSection[] = [baselinesSection, learnersSection];
+const SECTIONS: readonly ResultsSection[] = [
+  defaultModelSection,
+  peersSection,
+  baselinesSection,
+  learnersSection,
+];
 
 const HEADER = `# Results
 

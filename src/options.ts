@@ -6,8 +6,9 @@ export interface ExtractOptions {
   /** Address of the page: resolves relative links and fills metadata. Defaults to none. */
   readonly url?: string;
   /**
-   * The extractor: a baseline name (`simple-mss`, `longest-div`, `all-text`), a path to a model
-   * file written by `pith train`, or a loaded model. Defaults to `simple-mss`.
+   * The extractor: a built-in model (`default`), a baseline name (`simple-mss`, `longest-div`,
+   * `all-text`), a path to a model file written by `pith train`, or a loaded model. Defaults to
+   * `default`, the shipped CRF (models/default.json.gz, `npm run train-default`).
    */
   readonly model?: string | ContentModel;
   /** Charset from the HTTP `Content-Type` header, when known. Defaults to none (sniffed). */
@@ -49,7 +50,7 @@ export interface ExtractOptions {
 }
 
 export const DEFAULT_EXTRACT_OPTIONS = {
-  model: "simple-mss",
+  model: "default",
   maxBytes: 32 * 1024 * 1024,
   maxDepth: 512,
   html: true,

@@ -29,10 +29,13 @@ export function resolveModel(spec: string | ContentModel): ContentModel {
   if (typeof spec !== "string") return spec;
   const baseline = BASELINES.get(spec);
   if (baseline !== undefined) return baseline;
-  const path = builtinModelPath(spec) ?? spec;
+  const builtinPath = builtinModelPath(spec);
+  const path = builtinPath ?? spec;
   const cached = loadedFiles.get(path);
   if (cached !== undefined) return cached;
-  const model = withShortOutputFallback(loadModelFile(path));
+  const loaded = loadModelFile(path);
+  // A built-in model answers to its own name ("default"), a model file to its learner's.
+  const model = withShortOutputFallback(loaded, builtinPath === undefined ? loaded.name : spec);
   loadedFiles.set(path, model);
   return model;
 }

@@ -10,9 +10,9 @@ export const MIN_PLAUSIBLE_WORDS = 10;
  * its training pages; an empty answer scores zero, so fall back to Pasternack & Roth's simple MSS,
  * which needs no training. The model's probabilities are kept so confidence stays low.
  */
-export function withShortOutputFallback(model: ContentModel): ContentModel {
+export function withShortOutputFallback(model: ContentModel, name = model.name): ContentModel {
   return {
-    name: model.name,
+    name,
     predict(page: SegmentedPage): BlockPrediction {
       const prediction = model.predict(page);
       if (selectedWords(page, prediction.selected) >= MIN_PLAUSIBLE_WORDS) return prediction;

@@ -95,7 +95,7 @@ describe("pith extract records", () => {
     expect(first).toMatchObject({
       title: "Alpha",
       metadata: { language: "en" },
-      model: "simple-mss",
+      model: "default",
     });
     expect(Object.keys(failed)).toEqual(["source", "title", "text", "ms", "error"]);
     expect(failed).toMatchObject({ source: missing, error: "no such file or directory" });

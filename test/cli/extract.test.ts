@@ -57,7 +57,7 @@ describe("pith extract, one page", () => {
     expect(record.title).toBe("Gamma");
     expect(record.text).toContain("Third page body.");
     expect(record.encoding).toBe("UTF-8");
-    expect(record.model).toBe("simple-mss");
+    expect(record.model).toBe("default");
     expect(typeof record.ms).toBe("number");
     expect(record).not.toHaveProperty("error");
   });
