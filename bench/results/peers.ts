@@ -4,12 +4,15 @@ import { renderPeersMarkdown } from "../peers/markdown.js";
 import { DEFAULT_OUT_DIR, type PeersReport, readPeersReport } from "../peers/report.js";
 import type { ResultsSection } from "./section.js";
 
-/** Where a rerun of only pith's rows goes (`npm run bench:peers -- --systems pith,... --out <this>`). */
-export const PITH_RERUN_DIR = join(DEFAULT_OUT_DIR, "pith-only");
+/**
+ * Where a rerun of some systems goes (`npm run bench:peers -- --systems pith,… --out <this>`), e.g.
+ * pith after a model change together with Readability on linkedom, for latencies from one run.
+ */
+export const RERUN_DIR = join(DEFAULT_OUT_DIR, "rerun");
 
 /**
- * The race against Readability & co. The full race is slow (jsdom alone takes ~30 min), so pith's
- * rows may come from a later rerun of pith alone: its systems replace the same-named ones.
+ * The race against Readability & co. The full race is slow (jsdom alone takes ~30 min), so some
+ * rows may come from a later rerun of a few systems: those replace the same-named ones.
  */
 export const peersSection: ResultsSection = {
   id: "peers",
@@ -18,14 +21,14 @@ export const peersSection: ResultsSection = {
       throw new Error("no bench/out/peers.json: run `npm run bench:peers` first");
     }
     const race = readPeersReport();
-    const rerun = existsSync(join(PITH_RERUN_DIR, "peers.json"))
-      ? readPeersReport(PITH_RERUN_DIR)
+    const rerun = existsSync(join(RERUN_DIR, "peers.json"))
+      ? readPeersReport(RERUN_DIR)
       : undefined;
     const report = rerun === undefined ? race : withSystemsReplaced(race, rerun);
     const commands =
       rerun === undefined
         ? `\`${race.command}\``
-        : `\`${race.command}\`, pith's rows then rerun with \`${rerun.command} --out ${PITH_RERUN_DIR}\``;
+        : `\`${race.command}\`, these systems then rerun together: \`${rerun.command} --out ${RERUN_DIR}\``;
     return [
       "## Against the extractors people use today",
       "",
