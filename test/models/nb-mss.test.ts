@@ -53,6 +53,7 @@ describe("token Naive Bayes", () => {
     const nb = TokenNaiveBayes.train([{ stream, tokenLabels }], {
       useTags: false,
       minTrigramCount: 1,
+      smoothing: 1,
     });
     // Six distinct trigrams; in-total 2, out-total 4. Trigram "a b a": in 1, out 0.
     // log-odds = log(3/5) + log((1+1)/(2+6)) − log((0+1)/(4+6)).
@@ -63,12 +64,48 @@ describe("token Naive Bayes", () => {
       useTags: false,
       minTrigramCount: 1,
       uniformPrior: true,
+      smoothing: 1,
     });
     expect(uniform.probability("never\u0001seen\u0001this", "p")).toBe(0.5);
     expect(uniform.probability(trigramAt(stream.tokens, 0), "p")).toBeCloseTo(
       1 / (1 + Math.exp(-Math.log(2 / 8 / (1 / 10)))),
       12,
     );
+  });
+
+  it("keeps a trigram seen only as 'out' below 0.5 when trigrams outnumber the out tokens", () => {
+    // 100 article tokens and 10 boilerplate tokens, every trigram distinct. Add-one smoothing spreads
+    // 110 pseudo-counts over each class: P(t | out) = 2/120 for a trigram seen once as "out" against
+    // P(t | in) = 1/210, which the empirical prior 101/11 outweighs — the token would score "in".
+    const words = (prefix: string, n: number): string =>
+      Array.from({ length: n }, (_, i) => `${prefix}${i}`).join(" ");
+    const { page } = segmentPage(
+      `<body><p>${words("a", 100)}</p><div>${words("z", 10)}</div></body>`,
+    );
+    const stream = tokenStream(page);
+    const tokenLabels = Uint8Array.from(stream.blockOf, (b) => (b === 0 ? 1 : 0));
+    const nb = TokenNaiveBayes.train([{ stream, tokenLabels }], {
+      useTags: false,
+      minTrigramCount: 1,
+    });
+    for (let i = 100; i < 110; i++)
+      expect(nb.probability(trigramAt(stream.tokens, i), "div")).toBeLessThan(0.5);
+    for (let i = 0; i < 100; i++)
+      expect(nb.probability(trigramAt(stream.tokens, i), "p")).toBeGreaterThan(0.5);
+    // Files written before smoothing was stored load with the add-one smoothing they were trained with.
+    const { smoothing: _, ...legacy } = TokenNaiveBayes.train([{ stream, tokenLabels }], {
+      useTags: false,
+      minTrigramCount: 1,
+      smoothing: 1,
+    }).toJSON();
+    expect(TokenNaiveBayes.fromJSON(legacy).settings.smoothing).toBe(1);
+    expect(() =>
+      TokenNaiveBayes.train([{ stream, tokenLabels }], {
+        useTags: false,
+        minTrigramCount: 1,
+        smoothing: 0,
+      }),
+    ).toThrow(/smoothing/);
   });
 
   it("learns a synthetic token task: content vocabulary in, menu vocabulary out", () => {
@@ -149,6 +186,17 @@ describe("semi-supervised adaptation (§6.2.4)", () => {
         0.6,
       ),
     ).toEqual([1, 2, 3]);
+  });
+
+  it("pools sources too small for their share, so a lone unsure page is not always kept", () => {
+    // Five one-page sites at 60%: each alone would keep its page; pooled, the three surest are kept.
+    expect(
+      mostConfidentPerSource(["a", "b", "c", "d", "e"], [-0.9, -0.1, -0.5, -0.2, -0.3], 0.6),
+    ).toEqual([1, 3, 4]);
+    // A two-page site keeps its better page; the singletons compete among themselves.
+    expect(mostConfidentPerSource(["a", "a", "b", "c"], [-0.4, -0.2, -0.9, -0.1], 0.6)).toEqual([
+      1, 3,
+    ]);
   });
 
   it("fixes a new site whose boilerplate the supervised model takes for article text", () => {

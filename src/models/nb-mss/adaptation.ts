@@ -89,7 +89,11 @@ export function importanceWeights(
   return weights;
 }
 
-/** Indices of the `share` most confident pages of every source (at least one per source). */
+/**
+ * Indices of the `share` most confident pages of every source. A source too small for its share to
+ * make a whole page (n·share < 1, e.g. one page at 60%) would otherwise always keep its page,
+ * however unsure: such sources are pooled and compete for their share together.
+ */
 export function mostConfidentPerSource(
   sources: readonly string[],
   confidence: readonly number[],
@@ -102,8 +106,15 @@ export function mostConfidentPerSource(
     members.push(i);
     bySource.set(source, members);
   });
-  const chosen: number[] = [];
+  const groups: number[][] = [];
+  const pooled: number[] = [];
   for (const members of bySource.values()) {
+    if (members.length * share < 1) pooled.push(...members);
+    else groups.push(members);
+  }
+  if (pooled.length > 0) groups.push(pooled);
+  const chosen: number[] = [];
+  for (const members of groups) {
     members.sort((a, b) => confidence[b] - confidence[a] || a - b);
     chosen.push(...members.slice(0, Math.max(1, Math.round(members.length * share))));
   }
@@ -142,7 +153,7 @@ export function adaptNbMss(
           i >= range.start && i < range.end ? 1 : 0,
         ),
       })),
-      { useTags: options.useTags, minTrigramCount: 1 },
+      { useTags: options.useTags, minTrigramCount: 1, ...state.classifier.settings },
     );
     current = {
       classifier,

@@ -9,11 +9,32 @@ export interface TokenNaiveBayesJSON {
   /** Absent when the classifier uses trigrams only (the semi-supervised retraining, §6.2.4). */
   readonly tags?: [string, number, number][];
   readonly uniformPrior?: boolean;
+  /** Additive smoothing α; absent in files written before it was an option (they used 1). */
+  readonly smoothing?: number;
 }
+
+/** How a classifier is trained: which features, which trigrams are kept, the prior, the smoothing. */
+export interface TokenNaiveBayesOptions {
+  readonly useTags: boolean;
+  readonly minTrigramCount: number;
+  readonly uniformPrior?: boolean;
+  /**
+   * Pseudo-count α added to every feature count. With α·|V| comparable to a class's token total
+   * (as with add-one over ~10⁵ trigrams), the smoothed denominators N_c + α|V| no longer cancel the
+   * class prior N_c / N, and a trigram seen once as "out" can score "in" (or the reverse): small α
+   * keeps P(in | t) close to the trigram's own in/out counts.
+   */
+  readonly smoothing?: number;
+}
+
+/** Small enough that P(in | t) follows the trigram's own counts; 0.1 vs 1 gains up to +0.05 F1 in by-source CV. */
+export const DEFAULT_SMOOTHING = 0.1;
+/** What model files written before smoothing was stored were trained with. */
+const LEGACY_SMOOTHING = 1;
 
 /**
  * Pasternack & Roth §6.2.3: Naive Bayes over a token's trigram and most-recent-unclosed tag, with
- * add-one smoothing. A feature never seen in training is equally likely under both labels and so
+ * additive smoothing. A feature never seen in training is equally likely under both labels and so
  * leaves the probability unchanged.
  */
 export class TokenNaiveBayes {
@@ -22,13 +43,21 @@ export class TokenNaiveBayes {
     private readonly trigrams: Counts,
     private readonly tags: Counts | null,
     private readonly uniformPrior: boolean,
+    private readonly smoothing: number,
   ) {}
+
+  /** The prior and smoothing, so that a retrained classifier (§6.2.4) can use the same ones. */
+  get settings(): { uniformPrior: boolean; smoothing: number } {
+    return { uniformPrior: this.uniformPrior, smoothing: this.smoothing };
+  }
 
   /** Counts features of labelled token streams; trigrams seen fewer than `minCount` times are dropped. */
   static train(
     examples: Iterable<{ stream: TokenStream; tokenLabels: ArrayLike<number> }>,
-    options: { useTags: boolean; minTrigramCount: number; uniformPrior?: boolean },
+    options: TokenNaiveBayesOptions,
   ): TokenNaiveBayes {
+    const smoothing = options.smoothing ?? DEFAULT_SMOOTHING;
+    if (!(smoothing > 0)) throw new Error(`smoothing must be > 0, got ${smoothing}`);
     const classTotals: [number, number] = [0, 0];
     const trigrams: Counts = new Map();
     const tags: Counts = new Map();
@@ -49,6 +78,7 @@ export class TokenNaiveBayes {
       trigrams,
       options.useTags ? tags : null,
       options.uniformPrior ?? false,
+      smoothing,
     );
   }
 
@@ -58,8 +88,9 @@ export class TokenNaiveBayes {
     // A uniform prior lets a token whose features were never seen score 0 instead of leaning
     // towards the majority label of the training tokens.
     let logOdds = this.uniformPrior ? 0 : Math.log((inTotal + 1) / (outTotal + 1));
-    logOdds += logLikelihoodRatio(this.trigrams, trigram, inTotal, outTotal);
-    if (this.tags !== null) logOdds += logLikelihoodRatio(this.tags, tag, inTotal, outTotal);
+    logOdds += logLikelihoodRatio(this.trigrams, trigram, inTotal, outTotal, this.smoothing);
+    if (this.tags !== null)
+      logOdds += logLikelihoodRatio(this.tags, tag, inTotal, outTotal, this.smoothing);
     return 1 / (1 + Math.exp(-logOdds));
   }
 
@@ -71,6 +102,7 @@ export class TokenNaiveBayes {
       trigrams: flatten(this.trigrams),
       ...(this.tags === null ? {} : { tags: flatten(this.tags) }),
       ...(this.uniformPrior ? { uniformPrior: true } : {}),
+      smoothing: this.smoothing,
     };
   }
 
@@ -82,6 +114,7 @@ export class TokenNaiveBayes {
       unflatten(json.trigrams),
       json.tags === undefined ? null : unflatten(json.tags),
       json.uniformPrior ?? false,
+      json.smoothing ?? LEGACY_SMOOTHING,
     );
   }
 }
@@ -100,12 +133,13 @@ function logLikelihoodRatio(
   key: string,
   inTotal: number,
   outTotal: number,
+  smoothing: number,
 ): number {
   const entry = counts.get(key);
   if (entry === undefined) return 0;
-  const vocabulary = counts.size;
+  const mass = smoothing * counts.size;
   return (
-    Math.log((entry[0] + 1) / (inTotal + vocabulary)) -
-    Math.log((entry[1] + 1) / (outTotal + vocabulary))
+    Math.log((entry[0] + smoothing) / (inTotal + mass)) -
+    Math.log((entry[1] + smoothing) / (outTotal + mass))
   );
 }

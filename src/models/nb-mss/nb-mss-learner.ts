@@ -6,9 +6,16 @@ import {
   modelHeader,
   numberOption,
 } from "../svm/learner-options.js";
-import { TokenNaiveBayes } from "./naive-bayes.js";
+import { DEFAULT_SMOOTHING, TokenNaiveBayes } from "./naive-bayes.js";
 import { type NbMssJSON, nbMssFromJSON, nbMssModel } from "./nb-mss-model.js";
 import { tokenStream } from "./token-stream.js";
+
+/**
+ * Chosen by 4-fold by-source CV (first 120 pages): mean shingle F1 over the four datasets 0.815
+ * uniform vs 0.701 empirical. The empirical prior makes every unseen trigram of a page from a new
+ * source lean "out" on datasets where most tokens are boilerplate (dragnet F1 0.18).
+ */
+const PRIOR_DEFAULT = "uniform";
 
 /**
  * Pasternack & Roth §6.2.3: Naive Bayes over trigram and most-recent-unclosed-tag features, token
@@ -29,7 +36,8 @@ export const nbMssLearner: Learner = {
         useTags: true,
         minTrigramCount: numberOption(options, "minTrigramCount", 2),
         uniformPrior:
-          choiceOption(options, "prior", ["empirical", "uniform"], "empirical") === "uniform",
+          choiceOption(options, "prior", ["empirical", "uniform"], PRIOR_DEFAULT) === "uniform",
+        smoothing: numberOption(options, "smoothing", DEFAULT_SMOOTHING),
       },
     );
     const selection = {
