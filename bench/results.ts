@@ -10,6 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { baselinesSection } from "./results/baselines.js";
 import { defaultModelSection } from "./results/default-model.js";
 import { learnersSection } from "./results/learners.js";
+import { learningCurveSection } from "./results/learning-curve.js";
 import { peersSection } from "./results/peers.js";
 import type { ResultsSection } from "./results/section.js";
 
@@ -20,6 +21,7 @@ const SECTIONS: readonly ResultsSection[] = [
   peersSection,
   baselinesSection,
   learnersSection,
+  learningCurveSection,
 ];
 
 const HEADER = `# Results

@@ -34,6 +34,11 @@ export const peersSection: ResultsSection = {
       "",
       `Commands: ${commands}; this section: \`npm run results -- --only peers\`.`,
       "",
+      "**Read pith's accuracy here as in-sample.** The shipped default model was trained on all of these",
+      "pages, so its rows say how well it fits them, not how it does on unseen sites; its honest accuracy is",
+      "the by-site cross-validation in the default-model section above. Latencies and memory are valid.",
+      "`pith-simple-mss` needs no training, so its rows are fair as they stand.",
+      "",
       renderPeersMarkdown(report),
     ].join("\n");
   },

@@ -1,0 +1,44 @@
+import { join } from "node:path";
+import { loadCorpus } from "../../src/eval/corpus.js";
+import { learningCurve, learningCurveMarkdown } from "../../src/eval/learning-curve.js";
+import { LEARNERS } from "../../src/models/learners.js";
+import { SHARED_DATA } from "./baselines.js";
+import type { ResultsSection } from "./section.js";
+
+const DATASETS = ["l3s-gn1", "dragnet"];
+const PAGES_PER_DATASET = 200;
+const FRACTIONS = [0.1, 0.25, 0.5, 1];
+const CRF_OPTIONS = { history: "true", decode: "marginal" };
+
+/**
+ * Gibson et al. Table 4 / Arizaleta §6.7: how the default learner improves with training data, on
+ * the same by-site folds with nested training subsets.
+ */
+export const learningCurveSection: ResultsSection = {
+  id: "learning-curve",
+  render() {
+    const crf = LEARNERS.get("crf");
+    if (crf === undefined) throw new Error("the crf learner is not registered");
+    const pages = loadCorpus(
+      DATASETS.map((name) => join(SHARED_DATA, name)),
+      { limit: PAGES_PER_DATASET },
+    );
+    const points = learningCurve(pages, crf, FRACTIONS, {
+      folds: 4,
+      split: "by-source",
+      seed: 1,
+      learnerOptions: CRF_OPTIONS,
+    });
+    return [
+      "## Learning curve of the default learner",
+      "",
+      `The CRF with the default model's options, 4-fold by-site CV over the first ${PAGES_PER_DATASET} pages of ${DATASETS.join(" and ")} pooled; each point trains on a share of every training fold. Same as:`,
+      "",
+      "```",
+      `npx pith eval ${DATASETS.map((name) => `--data ${SHARED_DATA}/${name}`).join(" ")} --limit ${PAGES_PER_DATASET} --model crf --option history=true --option decode=marginal --cv 4 --split by-source --learning-curve ${FRACTIONS.join(",")}`,
+      "```",
+      "",
+      ...learningCurveMarkdown(points),
+    ].join("\n");
+  },
+};
