@@ -4,7 +4,7 @@ import type { CorpusPage } from "./corpus.js";
 import { assignFolds, type SplitKind } from "./cross-validation.js";
 import { type PageScore, scorePage } from "./page-score.js";
 import { predictPage } from "./predict.js";
-import { seededRandom, shuffled } from "./random.js";
+import { seededRandom, shuffled } from "../util/random.js";
 
 export type Progress = (done: number, total: number) => void;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { alignTokens } from "../../src/eval/projection/align.js";
 import { matchMovedRuns } from "../../src/eval/projection/out-of-order.js";
-import { seededRandom } from "../../src/eval/random.js";
+import { seededRandom } from "../../src/util/random.js";
 
 function matchedCount(matchOfA: Int32Array): number {
   return matchOfA.filter((j) => j >= 0).length;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lcsLength } from "../../src/eval/lcs-length.js";
-import { seededRandom } from "../../src/eval/random.js";
+import { seededRandom } from "../../src/util/random.js";
 
 /** The textbook O(n·m) table, as the reference the bit-parallel version must agree with. */
 function tableLcs(a: Int32Array, b: Int32Array): number {

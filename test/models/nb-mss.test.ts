@@ -16,7 +16,7 @@ import {
   preparePage,
 } from "../../src/models/nb-mss/nb-mss-model.js";
 import { tokenStream, trigramAt } from "../../src/models/nb-mss/token-stream.js";
-import { seededRandom } from "../../src/models/svm/random.js";
+import { seededRandom } from "../../src/util/random.js";
 import { syntheticPage } from "./synthetic-pages.js";
 
 function labelled(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SparseVector } from "../../src/features/feature-index.js";
 import { fitPlatt, plattProbability } from "../../src/models/svm/platt.js";
-import { seededRandom } from "../../src/models/svm/random.js";
+import { seededRandom } from "../../src/util/random.js";
 import {
   DEFAULT_SVM_OPTIONS,
   SvmClassifier,

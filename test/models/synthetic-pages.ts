@@ -1,6 +1,6 @@
 import { segmentPage } from "../../src/extract.js";
 import type { LabelledPage } from "../../src/models/learner.js";
-import { seededRandom } from "../../src/models/svm/random.js";
+import { seededRandom } from "../../src/util/random.js";
 
 const WORDS = [
   "river",

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "../../src/eval/random.js";
+import { seededRandom } from "../../src/util/random.js";
 import {
   bestRow,
   type CandidateGroup,

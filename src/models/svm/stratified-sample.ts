@@ -1,4 +1,4 @@
-import { seededRandom, shuffleInPlace } from "./random.js";
+import { seededRandom, shuffleInPlace } from "../../util/random.js";
 
 /**
  * At most `max` indices of `labels`, keeping each class's share (every present class keeps at

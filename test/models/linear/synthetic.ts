@@ -5,18 +5,10 @@ import { decodeChain } from "../../../src/models/linear/decode-chain.js";
 import type { FillPotentials } from "../../../src/models/linear/linear-model.js";
 import { type ParameterLayout, scoreBlock } from "../../../src/models/linear/parameters.js";
 import type { Objective } from "../../../src/optimize/lbfgs.js";
+import { seededRandom } from "../../../src/util/random.js";
 
 /** Deterministic uniform [0, 1) generator (mulberry32). */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const random = seededRandom;
 
 export function sparse(entries: ReadonlyArray<[number, number]>): SparseVector {
   return {

@@ -1,4 +1,7 @@
-/** Mulberry32: a small seeded generator, so every split and subsample is reproducible. */
+/**
+ * Mulberry32: a small seeded generator, so that subsampling, cross-validation folds — and therefore
+ * trained models — are reproducible for a given `seed`.
+ */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
@@ -18,4 +21,13 @@ export function shuffled<T>(items: readonly T[], random: () => number): T[] {
     [copy[i], copy[j]] = [copy[j], copy[i]];
   }
   return copy;
+}
+
+/** Fisher–Yates shuffle driven by `random`. */
+export function shuffleInPlace<T>(items: T[], random: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
 }
