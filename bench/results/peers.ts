@@ -28,7 +28,7 @@ export const peersSection: ResultsSection = {
     const commands =
       rerun === undefined
         ? `\`${race.command}\``
-        : `\`${race.command}\`, these systems then rerun together: \`${rerun.command} --out ${RERUN_DIR}\``;
+        : `\`${race.command}\`, these systems then rerun together: \`${rerun.command}\``;
     return [
       "## Against the extractors people use today",
       "",
