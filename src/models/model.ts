@@ -17,3 +17,14 @@ export interface ContentModel {
 export function predictionFromSelection(selected: Uint8Array): BlockPrediction {
   return { contentProbability: Float64Array.from(selected), selected };
 }
+
+/** Blocks whose content probability reaches `threshold` are selected. */
+export function predictionFromProbabilities(
+  contentProbability: Float64Array,
+  threshold = 0.5,
+): BlockPrediction {
+  return {
+    contentProbability,
+    selected: Uint8Array.from(contentProbability, (p) => (p >= threshold ? 1 : 0)),
+  };
+}

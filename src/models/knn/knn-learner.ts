@@ -1,7 +1,7 @@
 import { FeatureIndex } from "../../features/feature-index.js";
 import { type FeatureSet, type FeatureSetJSON, loadFeatureSet } from "../../features/pipeline.js";
 import type { Learner, ModelFileHeader, TrainedModel } from "../learner.js";
-import type { BlockPrediction } from "../model.js";
+import { type BlockPrediction, predictionFromProbabilities } from "../model.js";
 import { buildBlockDataset, pageVectors } from "../svm/block-dataset.js";
 import {
   checkHeader,
@@ -112,13 +112,11 @@ function knnModel(
   return {
     name: "knn",
     predict(page): BlockPrediction {
-      const contentProbability = Float64Array.from(pageVectors(page, featureSet, index), (vector) =>
-        memory.probability(toInstance(schema, vector, slots), settings.k, settings.voting),
+      return predictionFromProbabilities(
+        Float64Array.from(pageVectors(page, featureSet, index), (vector) =>
+          memory.probability(toInstance(schema, vector, slots), settings.k, settings.voting),
+        ),
       );
-      return {
-        contentProbability,
-        selected: Uint8Array.from(contentProbability, (p) => (p >= 0.5 ? 1 : 0)),
-      };
     },
     toJSON: () => ({
       ...header,

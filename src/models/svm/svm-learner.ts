@@ -1,7 +1,7 @@
 import { FeatureIndex } from "../../features/feature-index.js";
 import { type FeatureSet, type FeatureSetJSON, loadFeatureSet } from "../../features/pipeline.js";
 import type { Learner, TrainedModel } from "../learner.js";
-import type { BlockPrediction } from "../model.js";
+import { type BlockPrediction, predictionFromProbabilities } from "../model.js";
 import { buildBlockDataset, pageVectors } from "./block-dataset.js";
 import {
   checkHeader,
@@ -102,13 +102,11 @@ function svmModel(
   return {
     name: "svm",
     predict(page): BlockPrediction {
-      const contentProbability = Float64Array.from(pageVectors(page, featureSet, index), (vector) =>
-        classifier.probability(vector),
+      return predictionFromProbabilities(
+        Float64Array.from(pageVectors(page, featureSet, index), (vector) =>
+          classifier.probability(vector),
+        ),
       );
-      return {
-        contentProbability,
-        selected: Uint8Array.from(contentProbability, (p) => (p >= 0.5 ? 1 : 0)),
-      };
     },
     toJSON: () => ({
       ...header,
