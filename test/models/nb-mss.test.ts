@@ -17,7 +17,7 @@ import {
 } from "../../src/models/nb-mss/nb-mss-model.js";
 import { tokenStream, trigramAt } from "../../src/models/nb-mss/token-stream.js";
 import { seededRandom } from "../../src/util/random.js";
-import { syntheticPage } from "./synthetic-pages.js";
+import { sentence, syntheticPage } from "./synthetic-pages.js";
 
 function labelled(
   html: string,
@@ -201,24 +201,11 @@ describe("semi-supervised adaptation (§6.2.4)", () => {
 
   it("fixes a new site whose boilerplate the supervised model takes for article text", () => {
     const random = seededRandom(7);
-    const words = [
-      "river",
-      "market",
-      "council",
-      "school",
-      "budget",
-      "garden",
-      "festival",
-      "harbour",
-      "museum",
-      "railway",
-    ];
-    const sentence = (n: number): string =>
-      Array.from({ length: n }, () => words[Math.floor(random() * words.length)]).join(" ");
+    const sentenceOf = (n: number): string => sentence(random, n);
     const nav = (n: number): string =>
       `<ul>${Array.from({ length: n }, (_, i) => `<li><a href="/${i}">home news sport</a></li>`).join("")}</ul>`;
     const articleOf = (): string =>
-      Array.from({ length: 5 }, () => `<p>${sentence(30)}.</p>`).join("");
+      Array.from({ length: 5 }, () => `<p>${sentenceOf(30)}.</p>`).join("");
     const train = Array.from({ length: 10 }, (_, i) =>
       labelled(
         `<body>${nav(5)}${articleOf()}${nav(3)}</body>`,

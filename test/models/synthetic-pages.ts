@@ -15,7 +15,8 @@ const WORDS = [
   "railway",
 ];
 
-function sentence(random: () => number, length: number): string {
+/** `length` words drawn from a small fixed vocabulary. */
+export function sentence(random: () => number, length: number): string {
   return Array.from({ length }, () => WORDS[Math.floor(random() * WORDS.length)]).join(" ");
 }
 
