@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { SparseVector } from "../../src/features/feature-index.js";
 import { fitPlatt, plattProbability } from "../../src/models/svm/platt.js";
-import { seededRandom } from "../../src/util/random.js";
 import {
   DEFAULT_SVM_OPTIONS,
   SvmClassifier,
   trainSvmClassifier,
 } from "../../src/models/svm/svm-classifier.js";
 import { svmLearner } from "../../src/models/svm/svm-learner.js";
+import { seededRandom } from "../../src/util/random.js";
 import { syntheticPage } from "./synthetic-pages.js";
 
 const dense = (...values: number[]): SparseVector => ({
