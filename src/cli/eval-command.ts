@@ -25,6 +25,7 @@ interface EvalOptions {
   features?: string;
   learningCurve?: string;
   report?: string;
+  saveModels?: string;
 }
 
 export function registerEvalCommand(
@@ -54,6 +55,10 @@ export function registerEvalCommand(
       "--learning-curve <shares>",
       "with --cv: also train on these shares of each fold, e.g. 0.1,0.25,0.5,1",
     )
+    .option(
+      "--save-models <dir>",
+      "with --cv: write each fold's model (fold-K.json.gz) and the page → fold map (folds.json)",
+    )
     .option("--report <file.md>", "write the Markdown report there and the JSON next to it (.json)")
     .action(
       withCleanErrors("eval", (options: EvalOptions) => {
@@ -68,6 +73,7 @@ export function registerEvalCommand(
           learningCurve:
             options.learningCurve === undefined ? undefined : parseShares(options.learningCurve),
           learners,
+          saveModelsDir: options.saveModels,
           command: ["pith", ...process.argv.slice(2)].join(" "),
           progress: terminalProgress,
         });

@@ -1,10 +1,9 @@
-import { writeFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
 import { type Command, InvalidArgumentError } from "commander";
 import { terminalProgress } from "../eval/progress.js";
 import { trainOnData } from "../eval/train.js";
 import type { Learner } from "../models/learner.js";
 import { LEARNERS } from "../models/learners.js";
+import { writeModelFile } from "../models/model-file.js";
 
 /** `--option k=v`, repeatable: collected into one record (values stay strings; learners parse them). */
 export function collectOption(
@@ -107,12 +106,7 @@ export function registerTrainCommand(
           limit: options.limit,
           onPage: terminalProgress("parse"),
         });
-        const json = `${JSON.stringify(outcome.json)}\n`;
-        // gzip output carries no timestamp from Node's zlib, so the same model gives the same bytes.
-        writeFileSync(
-          options.out,
-          options.out.endsWith(".gz") ? gzipSync(json, { level: 9 }) : json,
-        );
+        writeModelFile(options.out, outcome.json);
         process.stderr.write(
           `trained ${options.model} on ${outcome.pages} pages (${outcome.skipped} skipped: no usable gold projection) → ${options.out}\n`,
         );

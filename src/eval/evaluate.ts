@@ -1,10 +1,10 @@
-import type { LabelledPage, Learner } from "../models/learner.js";
+import type { LabelledPage, Learner, TrainedModel } from "../models/learner.js";
 import type { ContentModel } from "../models/model.js";
+import { seededRandom, shuffled } from "../util/random.js";
 import type { CorpusPage } from "./corpus.js";
 import { assignFolds, type SplitKind } from "./cross-validation.js";
 import { type PageScore, scorePage } from "./page-score.js";
 import { predictPage } from "./predict.js";
-import { seededRandom, shuffled } from "../util/random.js";
 
 export type Progress = (done: number, total: number) => void;
 
@@ -37,6 +37,8 @@ export interface CrossValidationOptions {
   /** Train on this share of each training fold (learning curves); 1 = all of it. */
   readonly trainingFraction?: number;
   readonly onPage?: Progress;
+  /** Called with each fold's model once it is trained (e.g. to save it). */
+  readonly onModel?: (fold: number, model: TrainedModel) => void;
 }
 
 export interface FoldSummary {
@@ -54,7 +56,7 @@ export function crossValidate(
   pages: readonly CorpusPage[],
   learner: Learner,
   options: CrossValidationOptions,
-): { scores: PageScore[]; folds: FoldSummary[] } {
+): { scores: PageScore[]; folds: FoldSummary[]; assignment: Int32Array } {
   const folds = assignFolds(
     pages.map((page) => ({ source: page.source, text: page.record.text })),
     options.folds,
@@ -74,6 +76,7 @@ export function crossValidate(
     const start = performance.now();
     const model = learner.train(train, { ...options.learnerOptions, seed: options.seed });
     const trainMs = performance.now() - start;
+    options.onModel?.(fold, model);
     let testPages = 0;
     pages.forEach((page, i) => {
       if (folds[i] !== fold) return;
@@ -83,7 +86,7 @@ export function crossValidate(
     });
     summaries.push({ fold, trainingPages: train.length, testPages, trainMs });
   }
-  return { scores, folds: summaries };
+  return { scores, folds: summaries, assignment: folds };
 }
 
 /** A seeded random share of the pages (at least one), nested across growing fractions. */

@@ -1,4 +1,7 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Learner } from "../models/learner.js";
+import { writeModelFile } from "../models/model-file.js";
 import { resolveModel } from "../models/resolve.js";
 import { type CorpusPage, loadCorpus } from "./corpus.js";
 import type { SplitKind } from "./cross-validation.js";
@@ -20,6 +23,11 @@ export interface EvalRequest {
   readonly learners: ReadonlyMap<string, Learner>;
   /** The command line, recorded in the report. */
   readonly command: string;
+  /**
+   * With `folds`: write each fold's model to `<dir>/fold-<k>.json.gz` and which fold tests which
+   * page to `<dir>/folds.json`, so held-out predictions can be reproduced and inspected later.
+   */
+  readonly saveModelsDir?: string;
   /** Progress callbacks per phase (loading, scoring), e.g. a terminal progress bar. */
   readonly progress?: (phase: string) => Progress | undefined;
 }
@@ -52,10 +60,20 @@ function crossValidated(
     seed: request.seed,
     learnerOptions: request.learnerOptions,
   };
-  const { scores, folds: summaries } = crossValidate(pages, learner, {
+  const saveDir = request.saveModelsDir;
+  if (saveDir !== undefined) mkdirSync(saveDir, { recursive: true });
+  const {
+    scores,
+    folds: summaries,
+    assignment,
+  } = crossValidate(pages, learner, {
     ...options,
     onPage: request.progress?.("cross-validate"),
+    ...(saveDir !== undefined && {
+      onModel: (fold, model) => writeModelFile(foldModelPath(saveDir, fold), model.toJSON()),
+    }),
   });
+  if (saveDir !== undefined) writeFoldManifest(saveDir, pages, assignment, request);
   const report = buildReport(pages, scores, {
     command: request.command,
     model: request.model,
@@ -66,6 +84,29 @@ function crossValidated(
     ...report,
     learningCurve: learningCurve(pages, learner, request.learningCurve, options),
   };
+}
+
+export function foldModelPath(dir: string, fold: number): string {
+  return join(dir, `fold-${fold + 1}.json.gz`);
+}
+
+/** `folds.json`: the split that produced the saved fold models, and each page's test fold (1-based). */
+function writeFoldManifest(
+  dir: string,
+  pages: readonly CorpusPage[],
+  assignment: Int32Array,
+  request: EvalRequest,
+): void {
+  const testFold = Object.fromEntries(pages.map((page, i) => [page.key, assignment[i] + 1]));
+  const manifest = {
+    command: request.command,
+    split: request.split,
+    seed: request.seed,
+    folds: request.folds,
+    models: Array.from({ length: request.folds ?? 0 }, (_, fold) => `fold-${fold + 1}.json.gz`),
+    testFold,
+  };
+  writeFileSync(join(dir, "folds.json"), `${JSON.stringify(manifest, null, 1)}\n`);
 }
 
 function checkModelSpec(request: EvalRequest, learner: Learner | undefined): void {
@@ -79,6 +120,9 @@ function checkModelSpec(request: EvalRequest, learner: Learner | undefined): voi
     throw new Error(
       `"${request.model}" is a learner: give --cv K to train it per fold, or a model file from pith train`,
     );
+  }
+  if (request.saveModelsDir !== undefined && request.folds === undefined) {
+    throw new Error("--save-models needs --cv");
   }
   if (request.learningCurve !== undefined && request.folds === undefined) {
     throw new Error("--learning-curve needs --cv");

@@ -1,3 +1,7 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { runEvaluation } from "../../src/eval/run-eval.js";
 import { trainOnData } from "../../src/eval/train.js";
@@ -23,6 +27,33 @@ describe("pith eval harness", () => {
     expect(report.overall.cleanEval.mean).toBe(1);
     expect(report.overall.documents.accuracy).toBe(1);
     expect(report.datasets[0].projection.usable).toBe(8);
+  });
+
+  it("saves each fold's model and which fold tested each page", () => {
+    const saveModelsDir = join(mkdtempSync(join(tmpdir(), "pith-folds-")), "folds");
+    runEvaluation({ ...base, model: "link-threshold", folds: 4, saveModelsDir });
+    const manifest = JSON.parse(readFileSync(join(saveModelsDir, "folds.json"), "utf8"));
+    expect(manifest.models).toEqual([1, 2, 3, 4].map((k) => `fold-${k}.json.gz`));
+    const testFolds = Object.entries(manifest.testFold as Record<string, number>);
+    expect(testFolds).toHaveLength(8);
+    // By source: a site's two pages (ids "<site>-<page>") are tested by the same fold.
+    const foldOfSite = new Map<string, number>();
+    for (const [key, fold] of testFolds) {
+      const site = key.split("/")[1].split("-")[0];
+      expect(foldOfSite.get(site) ?? fold).toBe(fold);
+      foldOfSite.set(site, fold);
+    }
+    expect(new Set(foldOfSite.values()).size).toBe(4);
+    for (const file of manifest.models) {
+      const model = JSON.parse(gunzipSync(readFileSync(join(saveModelsDir, file))).toString());
+      expect(model.learner).toBe("link-threshold");
+    }
+  });
+
+  it("refuses --save-models without --cv", () => {
+    expect(() =>
+      runEvaluation({ ...base, model: "simple-mss", saveModelsDir: "/tmp/never" }),
+    ).toThrow(/--save-models needs --cv/);
   });
 
   it("draws a learning curve over nested training subsets", () => {
