@@ -1,5 +1,5 @@
-import { nearDuplicateGroups } from "./near-duplicates.js";
 import { seededRandom, shuffled } from "../util/random.js";
+import { nearDuplicateGroups } from "./near-duplicates.js";
 
 /**
  * Gibson et al.'s evaluation conditions: `mixed` (any page in any fold), `by-source` (a site's pages

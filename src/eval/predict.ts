@@ -1,6 +1,6 @@
+import { metadataSources } from "../metadata/metadata.js";
 import type { ContentModel } from "../models/model.js";
 import { selectedText } from "../output/text.js";
-import { metadataSources } from "../metadata/metadata.js";
 import { selectTitle } from "../output/title-score.js";
 import type { CorpusPage } from "./corpus.js";
 import type { PagePrediction } from "./page-score.js";
