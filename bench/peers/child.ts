@@ -27,7 +27,11 @@ async function runPage(request: PageRequest): Promise<PageReply> {
     const html = decodedHtml(request.datasetDir, request.page);
     start = performance.now();
     // Some gold records carry "" for an unknown URL; jsdom rejects "" where it accepts no URL.
-    const output = await runner.extract(html, request.url || undefined);
+    const output = await runner.extract(
+      html,
+      request.url || undefined,
+      `${request.dataset}/${request.id}`,
+    );
     const ms = performance.now() - start;
     const text = outputText(output);
     return reply(request, text === "" ? "empty" : "ok", text, ms);

@@ -47,7 +47,13 @@ const timeoutMs =
     ? DEFAULT_TIMEOUT_MS
     : positiveInteger(values["timeout-ms"], "--timeout-ms");
 const systems =
-  values.systems === undefined ? PEER_SYSTEMS : values.systems.split(",").map(peerSystem);
+  values.systems === undefined
+    ? PEER_SYSTEMS.filter((system) => {
+        const reason = system.unavailable?.();
+        if (reason !== undefined) process.stderr.write(`skipping ${system.name}: ${reason}\n`);
+        return reason === undefined;
+      })
+    : values.systems.split(",").map(peerSystem);
 
 const outDir = values.out ?? DEFAULT_OUT_DIR;
 const pages = selectPages(dataDirs, limit);

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { htmlToText } from "./html-to-text.js";
 
 /**
@@ -10,12 +12,17 @@ export interface PeerSystem {
   readonly name: string;
   /** How the system is run, for the results table. */
   readonly description: string;
+  /** Why the system cannot run here (e.g. models not built yet); undefined when it can. */
+  unavailable?(): string | undefined;
   load(): Promise<PeerRunner>;
 }
 
 export interface PeerRunner {
-  /** Timed: the system's own work. Returns HTML (`kind: "html"`) or text, or null for "no article". */
-  extract(html: string, url: string | undefined): Promise<PeerOutput>;
+  /**
+   * Timed: the system's own work. Returns HTML (`kind: "html"`) or text, or null for "no article".
+   * `key` (`<dataset>/<id>`) lets a held-out system pick the model that never saw the page's site.
+   */
+  extract(html: string, url: string | undefined, key: string): Promise<PeerOutput>;
 }
 
 export type PeerOutput = { readonly kind: "html" | "text"; readonly value: string } | null;
@@ -47,6 +54,41 @@ function pith(name: string, model: string | undefined): PeerSystem {
     },
   };
 }
+
+/**
+ * Where `npm run bench:default-cv` keeps its fold models (`pith eval --save-models`): each was
+ * trained with the default model's recipe on the sites of the other folds.
+ */
+export const HELD_OUT_MODELS_DIR = "bench/out/default-folds";
+
+/**
+ * pith's default recipe scored honestly: every page is extracted by the fold model that was
+ * trained without the page's site, so its accuracy is by-site cross-validation under race
+ * conditions (same pages, same text conversion, same clock as every other system).
+ */
+const pithHeldOut: PeerSystem = {
+  name: "pith-heldout",
+  description: `pith \`extract()\` with the fold model of ${HELD_OUT_MODELS_DIR} that did not train on the page's site (by-site 4-fold CV of the default recipe)`,
+  unavailable: () =>
+    existsSync(join(HELD_OUT_MODELS_DIR, "folds.json"))
+      ? undefined
+      : `no fold models in ${HELD_OUT_MODELS_DIR}: run \`npm run bench:default-cv\` first`,
+  async load() {
+    const { extract } = await import("../../src/extract.js");
+    const manifest = JSON.parse(readFileSync(join(HELD_OUT_MODELS_DIR, "folds.json"), "utf8")) as {
+      models: string[];
+      testFold: Record<string, number>;
+    };
+    return {
+      async extract(html, url, key) {
+        const fold = manifest.testFold[key];
+        if (fold === undefined) throw new Error(`${key} is in no fold of ${HELD_OUT_MODELS_DIR}`);
+        const model = join(HELD_OUT_MODELS_DIR, manifest.models[fold - 1]);
+        return { kind: "text", value: extract(html, { url, model, html: false }).text };
+      },
+    };
+  },
+};
 
 const readabilityJsdom: PeerSystem = {
   name: "readability-jsdom",
@@ -123,6 +165,7 @@ const articleExtractor: PeerSystem = {
 /** Every contestant, in table order. */
 export const PEER_SYSTEMS: readonly PeerSystem[] = [
   pith("pith", undefined),
+  pithHeldOut,
   pith("pith-simple-mss", "simple-mss"),
   readabilityJsdom,
   readabilityLinkedom,
