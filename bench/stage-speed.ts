@@ -1,0 +1,105 @@
+/**
+ * CPU time per page of each stage of the default model's prediction, per shared dataset:
+ *   nice npx tsx bench/stage-speed.ts [--limit N] [dataset dirs…]
+ * Stages: decode+parse+segment, feature extraction, vectorize, node scores + decoding, and the
+ * whole `extract(bytes, { html: false })`. One warm-up pass over every page (JIT, caches), then one
+ * timed pass; prints median, p90 and mean CPU ms/page. CPU time, not wall time: the machine is
+ * shared and wall clocks count other processes' turns.
+ */
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
+import type { SegmentedPage } from "../src/blocks/block.js";
+import { loadDataset, readPageBytes } from "../src/eval/dataset.js";
+import { extract, segmentPage } from "../src/extract.js";
+import { type FeatureSetJSON, loadFeatureSet } from "../src/features/pipeline.js";
+import { builtinModelPath } from "../src/models/builtin.js";
+import { ChainPotentials } from "../src/models/linear/chain-potentials.js";
+import { ContextVectorizer } from "../src/models/linear/context-features.js";
+import { decodeChain } from "../src/models/linear/decode-chain.js";
+import { fillLinearPotentials } from "../src/models/linear/linear-potentials.js";
+import { scorePage } from "../src/models/linear/parameters.js";
+import { weightsFromJSON } from "../src/models/linear/weights-file.js";
+
+const STAGES = ["segment", "features", "vectorize", "score+decode", "extract()"] as const;
+type Stage = (typeof STAGES)[number];
+
+const args = process.argv.slice(2);
+const limitAt = args.indexOf("--limit");
+const limit = limitAt >= 0 ? Number(args[limitAt + 1]) : 100;
+const dirArgs = args.filter((_, i) => i !== limitAt && i !== limitAt + 1);
+const dirs =
+  dirArgs.length > 0
+    ? dirArgs
+    : ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"].map((d) => `../shared/data/${d}`);
+
+// The default model's parts, loaded as the CRF learner loads them, so each stage can run alone.
+const modelPath = builtinModelPath("default") as string;
+const json = JSON.parse(gunzipSync(readFileSync(modelPath)).toString("utf8"));
+const featureSet = loadFeatureSet(json.featureSet as FeatureSetJSON);
+const { index, layout, weights } = weightsFromJSON(json, json.labels.length, true);
+const vectorizer = new ContextVectorizer(index, json.options.history);
+const potentials = new ChainPotentials(layout.labels);
+
+/** CPU ms of `run()`, and its result. */
+function timed<T>(run: () => T): [T, number] {
+  const start = process.cpuUsage();
+  const result = run();
+  const used = process.cpuUsage(start);
+  return [result, (used.user + used.system) / 1000];
+}
+
+function stageTimes(bytes: Uint8Array): Record<Stage, number> {
+  const [page, segment] = timed((): SegmentedPage => segmentPage(bytes).page);
+  const [features, featureMs] = timed(() => featureSet.extract(page));
+  const [vectors, vectorizeMs] = timed(() => vectorizer.vectorize(features));
+  const [, decodeMs] = timed(() => {
+    const scores = scorePage(weights, layout.labels, vectors);
+    fillLinearPotentials(scores, page.blocks.length, layout, weights, potentials);
+    return decodeChain(potentials);
+  });
+  const [, extractMs] = timed(() => extract(bytes, { html: false }));
+  return {
+    segment,
+    features: featureMs,
+    vectorize: vectorizeMs,
+    "score+decode": decodeMs,
+    "extract()": extractMs,
+  };
+}
+
+const summary = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
+  return `${at(0.5).toFixed(2).padStart(7)} ${at(0.9).toFixed(2).padStart(7)} ${mean.toFixed(2).padStart(7)}`;
+};
+
+const datasets = dirs.map((dir) => {
+  const dataset = loadDataset(dir);
+  const pages: Uint8Array[] = [];
+  for (const record of dataset.records.slice(0, limit)) {
+    const bytes = readPageBytes(dataset, record);
+    try {
+      segmentPage(bytes);
+      pages.push(bytes);
+    } catch {
+      // Pages pith refuses (too large, undecodable) have no stages to time.
+    }
+  }
+  return { name: dataset.name, pages };
+});
+
+for (const { pages } of datasets) for (const bytes of pages) stageTimes(bytes); // warm-up
+
+console.log(
+  `CPU ms/page: median p90 mean (first ${limit} pages per dataset, after a warm-up pass)`,
+);
+for (const { name, pages } of datasets) {
+  const times = Object.fromEntries(STAGES.map((stage) => [stage, [] as number[]]));
+  for (const bytes of pages) {
+    const measured = stageTimes(bytes);
+    for (const stage of STAGES) times[stage].push(measured[stage]);
+  }
+  console.log(`${name} (${pages.length} pages)`);
+  for (const stage of STAGES) console.log(`  ${stage.padEnd(14)} ${summary(times[stage])}`);
+}
