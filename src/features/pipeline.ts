@@ -3,6 +3,7 @@ import type { LabelledPage } from "../models/learner.js";
 import { arizaletaFamily } from "./families/arizaleta.js";
 import { gibsonFamily } from "./families/gibson.js";
 import { markupFamily } from "./families/markup.js";
+import { regionFamily } from "./families/region.js";
 import { shapeFamily } from "./families/shape.js";
 import { wangFamily } from "./families/wang.js";
 import { yaoFamily } from "./families/yao.js";
@@ -32,12 +33,24 @@ export interface FeatureSetJSON {
 
 /** Every family, by name. Switch families off for ablations by leaving them out of the config. */
 export const FEATURE_FAMILIES: ReadonlyMap<string, FeatureFamilyDefinition> = new Map(
-  [shapeFamily, gibsonFamily, arizaletaFamily, yaoFamily, wangFamily, markupFamily].map(
-    (family) => [family.name, family],
-  ),
+  [
+    shapeFamily,
+    gibsonFamily,
+    arizaletaFamily,
+    yaoFamily,
+    wangFamily,
+    markupFamily,
+    regionFamily,
+  ].map((family) => [family.name, family]),
 );
 
-export const DEFAULT_FEATURE_CONFIG: FeatureConfig = { families: [...FEATURE_FAMILIES.keys()] };
+/**
+ * What learners use unless told otherwise. `region` is opt-in (`--features …,region`) until by-site
+ * cross-validation shows it helps.
+ */
+export const DEFAULT_FEATURE_CONFIG: FeatureConfig = {
+  families: [...FEATURE_FAMILIES.keys()].filter((name) => name !== "region"),
+};
 
 /** Families of `config`, fitted on `pages` where they learn from data. */
 export function fitFeatureSet(config: FeatureConfig, pages: readonly LabelledPage[]): FeatureSet {
