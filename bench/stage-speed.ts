@@ -11,14 +11,10 @@ import { gunzipSync } from "node:zlib";
 import type { SegmentedPage } from "../src/blocks/block.js";
 import { loadDataset, readPageBytes } from "../src/eval/dataset.js";
 import { extract, segmentPage } from "../src/extract.js";
-import { type FeatureSetJSON, loadFeatureSet } from "../src/features/pipeline.js";
 import { builtinModelPath } from "../src/models/builtin.js";
-import { ChainPotentials } from "../src/models/linear/chain-potentials.js";
-import { ContextVectorizer } from "../src/models/linear/context-features.js";
-import { decodeChain } from "../src/models/linear/decode-chain.js";
-import { fillLinearPotentials } from "../src/models/linear/linear-potentials.js";
-import { scorePage } from "../src/models/linear/parameters.js";
-import { weightsFromJSON } from "../src/models/linear/weights-file.js";
+import type { ModelFileHeader } from "../src/models/learner.js";
+import { LEARNERS } from "../src/models/learners.js";
+import { LinearModel } from "../src/models/linear/linear-model.js";
 
 const STAGES = ["segment", "features", "vectorize", "score+decode", "extract()"] as const;
 type Stage = (typeof STAGES)[number];
@@ -32,13 +28,17 @@ const dirs =
     ? dirArgs
     : ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"].map((d) => `../shared/data/${d}`);
 
-// The default model's parts, loaded as the CRF learner loads them, so each stage can run alone.
-const modelPath = builtinModelPath("default") as string;
-const json = JSON.parse(gunzipSync(readFileSync(modelPath)).toString("utf8"));
-const featureSet = loadFeatureSet(json.featureSet as FeatureSetJSON);
-const { index, layout, weights } = weightsFromJSON(json, json.labels.length, true);
-const vectorizer = new ContextVectorizer(index, json.options.history);
-const potentials = new ChainPotentials(layout.labels);
+// The default model without the short-output fallback `extract()` wraps it in, so each stage can run alone.
+const json = JSON.parse(
+  gunzipSync(readFileSync(builtinModelPath("default") as string)).toString("utf8"),
+) as ModelFileHeader & Record<string, unknown>;
+const model = linearModel(LEARNERS.get(json.learner)?.load(json));
+const { vectorizer } = model;
+
+function linearModel(loaded: unknown): LinearModel {
+  if (!(loaded instanceof LinearModel)) throw new Error("the default model is not a linear model");
+  return loaded;
+}
 
 /** CPU ms of `run()`, and its result. */
 function timed<T>(run: () => T): [T, number] {
@@ -50,13 +50,9 @@ function timed<T>(run: () => T): [T, number] {
 
 function stageTimes(bytes: Uint8Array): Record<Stage, number> {
   const [page, segment] = timed((): SegmentedPage => segmentPage(bytes).page);
-  const [features, featureMs] = timed(() => featureSet.extract(page));
-  const [vectors, vectorizeMs] = timed(() => vectorizer.vectorize(features));
-  const [, decodeMs] = timed(() => {
-    const scores = scorePage(weights, layout.labels, vectors);
-    fillLinearPotentials(scores, page.blocks.length, layout, weights, potentials);
-    return decodeChain(potentials);
-  });
+  const [entries, featureMs] = timed(() => vectorizer.columnEntries(page));
+  const [vectors, vectorizeMs] = timed(() => vectorizer.pack(entries, page.blocks.length));
+  const [, decodeMs] = timed(() => model.predictVectors(vectors));
   const [, extractMs] = timed(() => extract(bytes, { html: false }));
   return {
     segment,

@@ -7,6 +7,16 @@ export interface SparseVector {
 }
 
 /**
+ * The sparse vectors of a page's blocks in one buffer (no per-block arrays): block i owns
+ * `indices[offsets[i] .. offsets[i+1])` and the same range of `values`.
+ */
+export interface PackedVectors {
+  readonly offsets: Int32Array;
+  readonly indices: Int32Array;
+  readonly values: Float64Array;
+}
+
+/**
  * Feature name → column index, fixed at training time and stored in the model file, so that every
  * learner sees the same columns at training and prediction.
  */

@@ -1,27 +1,41 @@
 import type { BlockFeatures } from "./types.js";
 
 /**
- * Writes one block's named features, each name prefixed (`gibson:`), into arrays that may be
- * shared by several families; zero values are left out (the vectors are sparse).
+ * Where a feature family writes one block's features, named without the family prefix. Zero and
+ * non-finite values are left out here, once for every kind of row: vectors are sparse, and a NaN
+ * would poison a model.
  */
-export class FeatureRow implements BlockFeatures {
-  constructor(
-    private readonly prefix: string,
-    readonly names: string[] = [],
-    readonly values: number[] = [],
-  ) {}
-
+export abstract class FeatureRow {
   /** A numeric feature. */
   add(name: string, value: number): void {
     if (value === 0 || !Number.isFinite(value)) return;
-    this.names.push(this.prefix + name);
-    this.values.push(value);
+    this.write(name, value);
   }
 
   /** An indicator feature: present with value 1 when `on`. */
   flag(name: string, on = true): void {
-    if (!on) return;
+    if (on) this.write(name, 1);
+  }
+
+  /** Stores a kept feature. */
+  protected abstract write(name: string, value: number): void;
+}
+
+/**
+ * A row that keeps names, each prefixed (`gibson:`), in arrays that may be shared by several
+ * families: the named features of training and of learners that work with names.
+ */
+export class NamedFeatureRow extends FeatureRow implements BlockFeatures {
+  constructor(
+    private readonly prefix: string,
+    readonly names: string[] = [],
+    readonly values: number[] = [],
+  ) {
+    super();
+  }
+
+  protected write(name: string, value: number): void {
     this.names.push(this.prefix + name);
-    this.values.push(1);
+    this.values.push(value);
   }
 }

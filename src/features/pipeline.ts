@@ -7,7 +7,7 @@ import { regionFamily } from "./families/region.js";
 import { shapeFamily } from "./families/shape.js";
 import { wangFamily } from "./families/wang.js";
 import { yaoFamily } from "./families/yao.js";
-import { FeatureRow } from "./feature-row.js";
+import { type FeatureRow, NamedFeatureRow } from "./feature-row.js";
 import { PageFacts } from "./page-facts.js";
 import type {
   BlockFeatures,
@@ -22,9 +22,19 @@ import type {
  */
 export interface FeatureSet {
   readonly config: FeatureConfig;
+  /** Every block's features, named `family:feature`. */
   extract(page: SegmentedPage): BlockFeatures[];
+  /**
+   * Runs the families over `page` in config order, each writing block i's features (named without
+   * the family prefix) to `rowsOf(family, blocks)[i]`. Lets a model resolve names its own way
+   * instead of building and hashing a prefixed string per feature (see ContextVectorizer).
+   */
+  write(page: SegmentedPage, rowsOf: RowsOf): void;
   toJSON(): FeatureSetJSON;
 }
+
+/** The rows, one per block, that family `family` writes a page's features to. */
+export type RowsOf = (family: string, blocks: number) => readonly FeatureRow[];
 
 export interface FeatureSetJSON {
   readonly config: FeatureConfig;
@@ -98,23 +108,21 @@ function buildFeatureSet(
   const families: FeatureFamily[] = familiesOf(config).map((definition) =>
     definition.build(state[definition.name], config),
   );
+  const write = (page: SegmentedPage, rowsOf: RowsOf): void => {
+    const facts = new PageFacts(page);
+    for (const family of families) family.extract(facts, rowsOf(family.name, page.blocks.length));
+  };
   return {
     config,
     extract: (page) => {
-      const facts = new PageFacts(page);
-      const merged = page.blocks.map((): BlockFeatures => ({ names: [], values: [] }));
-      for (const family of families) {
-        // Every family writes into the same per-block arrays: no merging copies afterwards.
-        const prefix = `${family.name}:`;
-        family.extract(
-          facts,
-          merged.map(
-            (row) => new FeatureRow(prefix, row.names as string[], row.values as number[]),
-          ),
-        );
-      }
+      const merged = page.blocks.map(() => ({ names: [] as string[], values: [] as number[] }));
+      // Every family writes into the same per-block arrays: no merging copies afterwards.
+      write(page, (family) =>
+        merged.map((row) => new NamedFeatureRow(`${family}:`, row.names, row.values)),
+      );
       return merged;
     },
+    write,
     toJSON: () => ({ config, state }),
   };
 }

@@ -13,7 +13,8 @@ export interface BlockFeatures {
 
 /**
  * A feature family ready to extract: computes features for every block of a page at once, writing
- * them to `rows` (one per block, already prefixed with the family name).
+ * them to `rows` (one per block) by their names without the family prefix; the row decides what a
+ * name becomes (a `family:feature` string for training, model columns at prediction).
  */
 export interface FeatureFamily {
   readonly name: string;

@@ -4,7 +4,7 @@ import { wordTokens } from "../../blocks/tokenize.js";
 import { initialCase, linkDensity } from "../facts/block-text.js";
 import { countEntities } from "../facts/entities.js";
 import { indexTitle, type TitleIndex, titleMatch } from "../facts/title-match.js";
-import { FeatureRow } from "../feature-row.js";
+import { type FeatureRow, NamedFeatureRow } from "../feature-row.js";
 import type { PageFacts } from "../page-facts.js";
 import { logScale, ratio } from "../scale.js";
 import type { BlockFeatures, FeatureFamily, FeatureFamilyDefinition } from "../types.js";
@@ -44,8 +44,8 @@ function gibsonFeatures(facts: PageFacts, rows: readonly FeatureRow[]): void {
 }
 
 /** Every feature type except the words, named without the family prefix. */
-function structuralFeatures(block: Block, facts: PageFacts, title: TitleIndex): FeatureRow {
-  const row = new FeatureRow("");
+function structuralFeatures(block: Block, facts: PageFacts, title: TitleIndex): NamedFeatureRow {
+  const row = new NamedFeatureRow("");
   const words = facts.words[block.index];
   const lowercase = facts.lowercaseWords[block.index];
   row.add("stop-share", stopWordShare(lowercase, facts.stopWords));

@@ -16,7 +16,7 @@ export interface EncodedTrainingSet {
  * holds each distinct name once rather than every block's name strings (≈ 20M on all the data).
  */
 export function encodeTrainingPages(
-  featureSet: FeatureSet,
+  featureSet: Pick<FeatureSet, "extract">,
   pages: ReadonlyArray<{
     readonly page: SegmentedPage;
     readonly labels: Uint8Array;

@@ -1,10 +1,10 @@
 import type { SegmentedPage } from "../../blocks/block.js";
-import type { FeatureIndex } from "../../features/feature-index.js";
+import type { FeatureIndex, PackedVectors } from "../../features/feature-index.js";
 import type { FeatureSet } from "../../features/pipeline.js";
 import type { ModelFileHeader, TrainedModel } from "../learner.js";
 import type { BlockPrediction } from "../model.js";
 import { ChainPotentials } from "./chain-potentials.js";
-import { ContextVectorizer } from "./context-features.js";
+import { ContextVectorizer } from "./context-vectorizer.js";
 import { decodeChain } from "./decode-chain.js";
 import type { LabelScheme } from "./label-scheme.js";
 import type { LinearOptions } from "./linear-options.js";
@@ -38,19 +38,26 @@ export interface LinearModelParts {
  */
 export class LinearModel implements TrainedModel {
   readonly name: string;
-  private readonly vectorizer: ContextVectorizer;
+  /** Page → packed feature vectors: the first half of `predict` (public for benchmarks and tests). */
+  readonly vectorizer: ContextVectorizer;
+  private readonly potentials: ChainPotentials;
 
   constructor(private readonly parts: LinearModelParts) {
     this.name = parts.learner;
-    this.vectorizer = new ContextVectorizer(parts.index, parts.options.history);
+    this.vectorizer = new ContextVectorizer(parts.featureSet, parts.index, parts.options.history);
+    this.potentials = new ChainPotentials(parts.layout.labels);
   }
 
   predict(page: SegmentedPage): BlockPrediction {
-    const { featureSet, layout, weights, scheme, options } = this.parts;
-    const n = page.blocks.length;
+    return this.predictVectors(this.vectorizer.vectorize(page));
+  }
+
+  /** The second half of `predict`: a page's packed vectors → node scores → decoding. */
+  predictVectors(vectors: PackedVectors): BlockPrediction {
+    const { layout, weights, scheme, options } = this.parts;
+    const n = vectors.offsets.length - 1;
     const k = layout.labels;
-    const vectors = this.vectorizer.vectorize(featureSet.extract(page));
-    const potentials = new ChainPotentials(k);
+    const potentials = this.potentials;
     this.parts.fillPotentials(scorePage(weights, k, vectors), n, layout, weights, potentials);
     const { marginals, path } = decodeChain(potentials);
 

@@ -1,4 +1,4 @@
-import type { SparseVector } from "../../features/feature-index.js";
+import type { PackedVectors } from "../../features/feature-index.js";
 
 /**
  * Where each weight lives in the flat parameter vector the optimizer sees:
@@ -64,25 +64,17 @@ export function scoreBlock(
   }
 }
 
-/** Node scores of a page's blocks, `out[i·K + k]`, for prediction (one vector per block). */
+/** Node scores of a page's blocks, `out[i·K + k]`, for prediction. */
 export function scorePage(
   weights: Float64Array,
   labels: number,
-  vectors: readonly SparseVector[],
+  vectors: PackedVectors,
 ): Float64Array {
-  const out = new Float64Array(vectors.length * labels);
-  vectors.forEach((vector, i) => {
-    scoreBlock(
-      weights,
-      labels,
-      vector.indices,
-      vector.values,
-      0,
-      vector.indices.length,
-      out,
-      i * labels,
-    );
-  });
+  const { offsets, indices, values } = vectors;
+  const blocks = offsets.length - 1;
+  const out = new Float64Array(blocks * labels);
+  for (let i = 0; i < blocks; i++)
+    scoreBlock(weights, labels, indices, values, offsets[i], offsets[i + 1], out, i * labels);
   return out;
 }
 

@@ -1,40 +1,125 @@
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { FeatureIndex } from "../../../src/features/feature-index.js";
-import type { BlockFeatures } from "../../../src/features/types.js";
+import { loadDataset, readPageBytes } from "../../../src/eval/dataset.js";
+import { segmentPage } from "../../../src/extract.js";
 import {
-  ContextVectorizer,
+  FeatureIndex,
+  type PackedVectors,
+  type SparseVector,
+} from "../../../src/features/feature-index.js";
+import {
+  type FeatureSetJSON,
+  fitFeatureSet,
+  loadFeatureSet,
+} from "../../../src/features/pipeline.js";
+import { builtinModelPath } from "../../../src/models/builtin.js";
+import { crfLearner } from "../../../src/models/crf/crf.js";
+import type { ModelFileHeader } from "../../../src/models/learner.js";
+import {
+  HISTORY_PREFIX,
   withContextFeatures,
 } from "../../../src/models/linear/context-features.js";
+import { ContextVectorizer } from "../../../src/models/linear/context-vectorizer.js";
+import { LinearModel } from "../../../src/models/linear/linear-model.js";
+import { pageOf } from "../../features/helpers.js";
 
-const blocks: BlockFeatures[] = [
-  { names: ["a", "b", "zero"], values: [1, 0.5, 0] },
-  { names: ["b", "c"], values: [0.25, 1] },
-  { names: ["a", "unknown"], values: [1, 1] },
-];
+/** The named path: withContextFeatures + FeatureIndex.vectorize, block by block. */
+const namedVectors = (
+  blocks: Parameters<typeof withContextFeatures>[0],
+  index: FeatureIndex,
+  history: boolean,
+) => withContextFeatures(blocks, history).map((block) => index.vectorize(block));
 
-/** Sparse vector as a sorted column → value map, so order inside a vector does not matter. */
-const asMap = (vector: { indices: Int32Array; values: Float64Array }) =>
-  Object.fromEntries([...vector.indices].map((column, i) => [column, vector.values[i]]));
+/** Block i of packed vectors as plain arrays. */
+const unpacked = (vectors: PackedVectors) =>
+  Array.from({ length: vectors.offsets.length - 1 }, (_, i) => {
+    const from = vectors.offsets[i];
+    const to = vectors.offsets[i + 1];
+    return {
+      indices: [...vectors.indices.subarray(from, to)],
+      values: [...vectors.values.subarray(from, to)],
+    };
+  });
+
+const asArrays = (vectors: readonly SparseVector[]) =>
+  vectors.map((vector) => ({ indices: [...vector.indices], values: [...vector.values] }));
+
+function packed(vectors: readonly SparseVector[]): PackedVectors {
+  const offsets = new Int32Array(vectors.length + 1);
+  vectors.forEach((vector, i) => {
+    offsets[i + 1] = offsets[i] + vector.indices.length;
+  });
+  const indices = new Int32Array(offsets[vectors.length]);
+  const values = new Float64Array(offsets[vectors.length]);
+  vectors.forEach((vector, i) => {
+    indices.set(vector.indices, offsets[i]);
+    values.set(vector.values, offsets[i]);
+  });
+  return { offsets, indices, values };
+}
+
+const PAGE = `<html><head><title>Storm hits the coast</title></head><body>
+  <nav><a href="/">Home</a> <a href="/news">News</a></nav>
+  <article><h1>Storm hits the coast</h1><p>The storm hit the coast on Monday and the town flooded.</p>
+  <p>Rain fell all night; the river rose over its banks by morning.</p></article>
+  <footer>© 2024 Daily News</footer></body></html>`;
 
 describe("ContextVectorizer", () => {
+  const featureSet = fitFeatureSet({ families: ["shape", "gibson", "arizaleta"] }, []);
+  const page = pageOf(PAGE);
+  const allNames = [
+    ...new Set(withContextFeatures(featureSet.extract(page), true).flatMap((b) => b.names)),
+  ].sort();
+  // A model that pruned some own columns and some history columns (every third name dropped).
+  const index = new FeatureIndex(allNames.filter((_, i) => i % 3 !== 1));
+
   for (const history of [false, true]) {
-    it(`gives the same vectors as withContextFeatures + FeatureIndex.vectorize (history ${history})`, () => {
-      // An index where some own columns and some history columns were pruned away.
-      const index = new FeatureIndex([
-        "linear:bias",
-        "a",
-        "c",
-        "zero",
-        "prev:a",
-        "prev:b",
-        "prev:zero",
-      ]);
-      const expected = withContextFeatures(blocks, history).map((block) =>
-        asMap(index.vectorize(block)),
-      );
-      const actual = new ContextVectorizer(index, history).vectorize(blocks).map(asMap);
+    it(`gives exactly the vectors of withContextFeatures + FeatureIndex.vectorize (history ${history})`, () => {
+      const expected = asArrays(namedVectors(featureSet.extract(page), index, history));
+      const actual = unpacked(new ContextVectorizer(featureSet, index, history).vectorize(page));
       expect(actual).toEqual(expected);
-      if (history) expect(actual[1]).toHaveProperty(String(index.column("prev:b")), 0.5);
+      const historyColumns = actual.flatMap((vector) =>
+        vector.indices.filter((column) => index.names[column].startsWith(HISTORY_PREFIX)),
+      );
+      expect(historyColumns.length > 0).toBe(history);
     });
   }
+
+  it("packs a page without blocks and a model without a bias column", () => {
+    const vectorizer = new ContextVectorizer(featureSet, index, true);
+    const empty = vectorizer.vectorize(pageOf("<html><body><script>x()</script></body></html>"));
+    expect([...empty.offsets]).toEqual([0]);
+    const noBias = new FeatureIndex(["shape:tag=p", "prev:shape:tag=p"]);
+    const vectors = unpacked(new ContextVectorizer(featureSet, noBias, true).vectorize(page));
+    expect(vectors).toEqual(asArrays(namedVectors(featureSet.extract(page), noBias, true)));
+    expect(vectors.some((vector) => vector.indices.includes(1))).toBe(true);
+  });
+});
+
+describe("the default model's fast path on real pages", () => {
+  const json = JSON.parse(
+    gunzipSync(readFileSync(builtinModelPath("default") as string)).toString("utf8"),
+  ) as ModelFileHeader & Record<string, unknown>;
+  const model = crfLearner.load(json);
+  if (!(model instanceof LinearModel)) throw new Error("the default model is not a LinearModel");
+  // The named path over the same model: its feature set (Yao's fitted tokens) and columns.
+  const featureSet = loadFeatureSet(json.featureSet as FeatureSetJSON);
+  const index = new FeatureIndex(json.columns as string[]);
+
+  it.each(["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"])(
+    "gives exactly the string path's vectors and contentProbability on %s",
+    (name) => {
+      const dataset = loadDataset(`../shared/data/${name}`);
+      for (const record of dataset.records.slice(0, 8)) {
+        const { page } = segmentPage(readPageBytes(dataset, record));
+        const reference = namedVectors(featureSet.extract(page), index, true);
+        expect(unpacked(model.vectorizer.vectorize(page))).toEqual(asArrays(reference));
+        const expected = model.predictVectors(packed(reference));
+        const actual = model.predict(page);
+        expect(actual.contentProbability).toEqual(expected.contentProbability);
+        expect(actual.selected).toEqual(expected.selected);
+      }
+    },
+  );
 });

@@ -7,12 +7,10 @@ import { BIAS_FEATURE, withContextFeatures } from "../../../src/models/linear/co
 import { encodeTrainingPages } from "../../../src/models/linear/encode-pages.js";
 
 /** A feature set that returns canned features: page objects are keys into `byPage`. */
-function cannedFeatureSet(byPage: Map<SegmentedPage, BlockFeatures[]>): FeatureSet {
-  return {
-    config: { families: ["canned"] },
-    extract: (page) => byPage.get(page) ?? [],
-    toJSON: () => ({ config: { families: ["canned"] }, state: {} }),
-  };
+function cannedFeatureSet(
+  byPage: Map<SegmentedPage, BlockFeatures[]>,
+): Pick<FeatureSet, "extract"> {
+  return { extract: (page) => byPage.get(page) ?? [] };
 }
 
 const page = (blocks: number) => ({ blocks: new Array(blocks) }) as unknown as SegmentedPage;

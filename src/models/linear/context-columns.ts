@@ -1,0 +1,57 @@
+import type { FeatureIndex } from "../../features/feature-index.js";
+import { BIAS_FEATURE, HISTORY_PREFIX } from "./context-features.js";
+
+/**
+ * The columns one feature feeds: its own at its block and its history column (`prev:<name>`) at
+ * the next block; −1 where the model has no such column.
+ */
+export interface ContextColumn {
+  readonly own: number;
+  readonly history: number;
+}
+
+/**
+ * A linear model's columns by family and by the feature name the family writes (`gibson` →
+ * `word=storm` for the columns `gibson:word=storm` and `prev:gibson:word=storm`). Built once per
+ * model, so prediction resolves a feature with one lookup of the name as written, instead of
+ * building, flattening and hashing a prefixed string per feature per block (and a second lookup
+ * for the history column).
+ */
+export class ContextColumns {
+  /** Column of the always-on bias feature, −1 when the model has none. */
+  readonly bias: number;
+  private readonly byFamily = new Map<string, Map<string, { own: number; history: number }>>();
+
+  constructor(index: FeatureIndex, history: boolean) {
+    this.bias = index.column(BIAS_FEATURE) ?? -1;
+    index.names.forEach((name, column) => {
+      const isHistory = name.startsWith(HISTORY_PREFIX);
+      if (name === BIAS_FEATURE || (isHistory && !history)) return;
+      const familyName = isHistory ? name.slice(HISTORY_PREFIX.length) : name;
+      const colon = familyName.indexOf(":");
+      if (colon < 0) return; // Not a family feature: no family can write it.
+      const entry = this.entry(familyName.slice(0, colon), familyName.slice(colon + 1));
+      if (isHistory) entry.history = column;
+      else entry.own = column;
+    });
+  }
+
+  /** Columns of `family`'s features (empty when the model uses none of them). */
+  of(family: string): ReadonlyMap<string, ContextColumn> {
+    return this.byFamily.get(family) ?? new Map();
+  }
+
+  private entry(family: string, feature: string): { own: number; history: number } {
+    let columns = this.byFamily.get(family);
+    if (columns === undefined) {
+      columns = new Map();
+      this.byFamily.set(family, columns);
+    }
+    let entry = columns.get(feature);
+    if (entry === undefined) {
+      entry = { own: -1, history: -1 };
+      columns.set(feature, entry);
+    }
+    return entry;
+  }
+}
