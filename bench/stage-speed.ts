@@ -1,8 +1,10 @@
 /**
  * CPU time per page of each stage of the default model's prediction, per shared dataset:
  *   nice npx tsx bench/stage-speed.ts [--limit N] [dataset dirs…]
- * Stages: decode+parse+segment, feature extraction, vectorize, node scores + decoding, and the
- * whole `extract(bytes, { html: false })`. One warm-up pass over every page (JIT, caches), then one
+ * Stages: decode+parse+segment; feature extraction (the families writing each feature straight to
+ * the model's columns, `ContextVectorizer.columnEntries`); vectorize (packing those into each
+ * block's vector: bias, own columns, the previous block's history columns); node scores + chain
+ * decoding (`LinearModel.predictVectors`); and the whole `extract(bytes, { html: false })`. One warm-up pass over every page (JIT, caches), then one
  * timed pass; prints median, p90 and mean CPU ms/page. CPU time, not wall time: the machine is
  * shared and wall clocks count other processes' turns.
  */

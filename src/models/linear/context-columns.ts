@@ -10,6 +10,8 @@ export interface ContextColumn {
   readonly history: number;
 }
 
+const NO_COLUMNS: ReadonlyMap<string, ContextColumn> = new Map();
+
 /**
  * A linear model's columns by family and by the feature name the family writes (`gibson` →
  * `word=storm` for the columns `gibson:word=storm` and `prev:gibson:word=storm`). Built once per
@@ -27,10 +29,10 @@ export class ContextColumns {
     index.names.forEach((name, column) => {
       const isHistory = name.startsWith(HISTORY_PREFIX);
       if (name === BIAS_FEATURE || (isHistory && !history)) return;
-      const familyName = isHistory ? name.slice(HISTORY_PREFIX.length) : name;
-      const colon = familyName.indexOf(":");
+      const prefixed = isHistory ? name.slice(HISTORY_PREFIX.length) : name;
+      const colon = prefixed.indexOf(":");
       if (colon < 0) return; // Not a family feature: no family can write it.
-      const entry = this.entry(familyName.slice(0, colon), familyName.slice(colon + 1));
+      const entry = this.entry(prefixed.slice(0, colon), prefixed.slice(colon + 1));
       if (isHistory) entry.history = column;
       else entry.own = column;
     });
@@ -38,7 +40,7 @@ export class ContextColumns {
 
   /** Columns of `family`'s features (empty when the model uses none of them). */
   of(family: string): ReadonlyMap<string, ContextColumn> {
-    return this.byFamily.get(family) ?? new Map();
+    return this.byFamily.get(family) ?? NO_COLUMNS;
   }
 
   private entry(family: string, feature: string): { own: number; history: number } {
