@@ -2,13 +2,10 @@ import type { SegmentedPage } from "./blocks/block.js";
 import { segmentBlocks } from "./blocks/segment.js";
 import { decodePage } from "./decode/decode.js";
 import { extractMetadata, metadataSources, type PageMetadata } from "./metadata/metadata.js";
+import type { BlockPrediction } from "./models/model.js";
 import { resolveModel } from "./models/resolve.js";
 import { type ExtractOptions, resolveExtractOptions } from "./options.js";
-import {
-  type BlockReport,
-  blockReports,
-  type CommentAwarePrediction,
-} from "./output/blocks-report.js";
+import { type BlockReport, blockReports } from "./output/blocks-report.js";
 import { extractionConfidence } from "./output/confidence.js";
 import { contentHtml } from "./output/html.js";
 import { applySelectors } from "./output/selectors.js";
@@ -74,7 +71,7 @@ export function extract(input: string | Uint8Array, options: ExtractOptions = {}
   const resolved = resolveExtractOptions(options);
   const model = resolveModel(resolved.model);
   const { page, encoding } = segmentPage(input, resolved);
-  const prediction: CommentAwarePrediction = model.predict(page);
+  const prediction = model.predict(page);
   const modelSelection = withoutComments(prediction);
   const { selected, excluded } = applySelectors(
     page,
@@ -102,7 +99,7 @@ export function extract(input: string | Uint8Array, options: ExtractOptions = {}
 }
 
 /** Comment blocks are not main content, even when a model also selects them. */
-function withoutComments(prediction: CommentAwarePrediction): Uint8Array {
+function withoutComments(prediction: BlockPrediction): Uint8Array {
   const comment = prediction.comment;
   if (comment === undefined) return prediction.selected;
   return prediction.selected.map((value, index) => (comment[index] === 1 ? 0 : value));

@@ -3,7 +3,7 @@ export { type ExtractResult, extract, segmentPage } from "./extract.js";
 export type { PageMetadata } from "./metadata/metadata.js";
 export type { BlockPrediction, ContentModel } from "./models/model.js";
 export { DEFAULT_EXTRACT_OPTIONS, type ExtractOptions } from "./options.js";
-export type { BlockLabel, BlockReport, CommentAwarePrediction } from "./output/blocks-report.js";
+export type { BlockLabel, BlockReport } from "./output/blocks-report.js";
 export { formatResult, OUTPUT_FORMATS, type OutputFormat } from "./output/format.js";
 export type { TitleFeatures } from "./output/title-candidates.js";
 export { HAND_TITLE_WEIGHTS, linearTitleScorer, type TitleScorer } from "./output/title-score.js";

@@ -6,6 +6,11 @@ export interface BlockPrediction {
   readonly contentProbability: Float64Array;
   /** Per block: 1 when the block is part of the extracted main content. */
   readonly selected: Uint8Array;
+  /**
+   * Per block: 1 for a user comment, from models that label comments (L3S-GN1 and Dragnet's gold
+   * does); comments are reported apart from the main content, never in it.
+   */
+  readonly comment?: Uint8Array;
 }
 
 /** An extractor usable behind `extract()`: the baselines and every trained model implement it. */

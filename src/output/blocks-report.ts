@@ -1,14 +1,6 @@
 import type { SegmentedPage } from "../blocks/block.js";
 import type { BlockPrediction } from "../models/model.js";
 
-/**
- * A model that also recognises user comments (L3S-GN1 and Dragnet label them) marks them here:
- * 1 for comment blocks. Comment blocks are reported apart from the main content.
- */
-export interface CommentAwarePrediction extends BlockPrediction {
-  readonly comment?: Uint8Array;
-}
-
 export type BlockLabel = "content" | "comment" | "boilerplate";
 
 /** One block as the `blocks` option reports it. */
@@ -24,7 +16,7 @@ export interface BlockReport {
 export function blockReports(
   page: SegmentedPage,
   selected: Uint8Array,
-  prediction: CommentAwarePrediction,
+  prediction: BlockPrediction,
 ): BlockReport[] {
   return page.blocks.map((block) => ({
     index: block.index,

@@ -120,6 +120,48 @@ describe("linear learner options and model files", () => {
       expect([...model.predict(page.page).selected]).toEqual([...page.labels]);
   });
 
+  it("reports blocks it labels as comments apart, and never as content", () => {
+    // The list after the article plays the comments: only the CRF's transitions can tell it from
+    // the navigation list before the article, whose blocks look the same.
+    const classed = training.map((page) => {
+      const lastContent = page.labels.lastIndexOf(1);
+      return {
+        ...page,
+        classes: Array.from(page.labels, (label, i) =>
+          label === 1 ? "body" : i > lastContent ? "comment" : "noise",
+        ) as LabelledPage["classes"],
+      };
+    });
+    const model = crfLearner.train(classed, {
+      labels: "classes",
+      minFeatureCount: 1,
+      decode: "marginal",
+    });
+    expect(model.toJSON().labels).toEqual(["noise", "body", "comment"]);
+    for (const page of heldOut) {
+      const prediction = model.predict(page.page);
+      const lastContent = page.labels.lastIndexOf(1);
+      expect([...(prediction.comment ?? [])]).toEqual(
+        Array.from(page.labels, (_, i) => (i > lastContent ? 1 : 0)),
+      );
+      expect([...prediction.selected]).toEqual([...page.labels]);
+    }
+    expect(
+      crfLearner.train(training, { minFeatureCount: 1 }).predict(heldOut[0].page).comment,
+    ).toBeUndefined();
+  });
+
+  it("selects by marginal probability above the threshold option", () => {
+    const options = { minFeatureCount: 1, decode: "marginal", maxIterations: 3 };
+    const page = heldOut[0].page;
+    const { contentProbability } = crfLearner.train(training, options).predict(page);
+    for (const threshold of [0.2, 0.5, 0.8]) {
+      const { selected } = crfLearner.train(training, { ...options, threshold }).predict(page);
+      expect([...selected]).toEqual(Array.from(contentProbability, (p) => (p > threshold ? 1 : 0)));
+    }
+    expect(() => crfLearner.train(training, { threshold: 1 })).toThrow(/"threshold" must be in/);
+  });
+
   it("refuses malformed model files", () => {
     const json = crfLearner.train(training, { maxIterations: 5 }).toJSON();
     expect(() => crfLearner.load({ ...json, nodeWeights: [1, 2] })).toThrow(

@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { SegmentedPage } from "../../src/blocks/block.js";
 import { extract } from "../../src/extract.js";
 import type { ContentModel } from "../../src/models/model.js";
-import type { CommentAwarePrediction } from "../../src/output/blocks-report.js";
+import type { BlockPrediction } from "../../src/models/model.js";
 
 const HTML = "<p>Article body words.</p><p>Navigation</p><p>Great post! -- a reader</p>";
 
 /** Labels blocks by their text, as a trained model with a comment class would. */
 const commentModel: ContentModel = {
   name: "test-comments",
-  predict(page: SegmentedPage): CommentAwarePrediction {
+  predict(page: SegmentedPage): BlockPrediction {
     const texts = page.blocks.map((block) => block.text);
     return {
       contentProbability: Float64Array.of(0.9, 0.2, 0.7),

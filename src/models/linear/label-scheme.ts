@@ -5,6 +5,8 @@ export interface LabelScheme {
   readonly names: readonly string[];
   /** Per label: 1 when a block with that label is main content. */
   readonly content: Uint8Array;
+  /** The user-comment label, when the scheme has one. */
+  readonly comment?: number;
   /** Gold label indices of a page's blocks. */
   labelsOf(page: LabelledPage): Uint8Array;
 }
@@ -29,6 +31,7 @@ export function labelScheme(names: readonly string[]): LabelScheme {
   return {
     names,
     content: Uint8Array.from(names, (name) => (CONTENT_CLASSES.has(name) ? 1 : 0)),
+    ...(column.has("comment") && { comment: column.get("comment") }),
     labelsOf: (page) => {
       if (page.classes === undefined || page.classes.length !== page.labels.length) {
         throw new Error(`page ${page.id} has no per-block classes; train with labels=binary`);

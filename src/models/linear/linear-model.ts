@@ -69,8 +69,17 @@ export class LinearModel implements TrainedModel {
     const selected =
       options.decode === "viterbi"
         ? Uint8Array.from(path, (label) => scheme.content[label])
-        : Uint8Array.from(contentProbability, (p) => (p > 0.5 ? 1 : 0));
-    return { contentProbability, selected };
+        : Uint8Array.from(contentProbability, (p) => (p > options.threshold ? 1 : 0));
+    const comment = scheme.comment;
+    if (comment === undefined) return { contentProbability, selected };
+    return {
+      contentProbability,
+      selected,
+      comment:
+        options.decode === "viterbi"
+          ? Uint8Array.from(path, (label) => (label === comment ? 1 : 0))
+          : mostProbableIs(marginals, k, comment),
+    };
   }
 
   toJSON(): ModelFileHeader & Record<string, unknown> {
@@ -87,4 +96,16 @@ export class LinearModel implements TrainedModel {
       ...weightsToJSON(index, layout, weights),
     };
   }
+}
+
+/** Per block: 1 where `label` has the largest marginal of the block's K labels. */
+function mostProbableIs(marginals: Float64Array, k: number, label: number): Uint8Array {
+  const n = marginals.length / k;
+  const out = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    let best = 0;
+    for (let b = 1; b < k; b++) if (marginals[i * k + b] > marginals[i * k + best]) best = b;
+    out[i] = best === label ? 1 : 0;
+  }
+  return out;
 }

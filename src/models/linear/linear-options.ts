@@ -16,8 +16,13 @@ export interface LinearOptions {
   readonly history: boolean;
   /** `binary` = noise/content; `classes` = the gold's block classes (noise, body, title, heading, comment). */
   readonly labels: "binary" | "classes";
-  /** `viterbi` selects the best label sequence; `marginal` selects blocks with P(content) > 0.5. */
+  /** `viterbi` selects the best label sequence; `marginal` selects blocks with P(content) > threshold. */
   readonly decode: "viterbi" | "marginal";
+  /**
+   * With `decode=marginal`: the content probability a block must exceed. Below 0.5 trades precision
+   * for recall, which pays where the training projection is conservative (see docs/results.md).
+   */
+  readonly threshold: number;
   /** Recorded for reproducibility; training itself is deterministic (it starts from zero weights). */
   readonly seed: number;
 }
@@ -33,6 +38,7 @@ export const DEFAULT_LINEAR_OPTIONS: LinearOptions = {
   history: false,
   labels: "binary",
   decode: "viterbi",
+  threshold: 0.5,
   seed: 0,
 };
 
@@ -60,6 +66,8 @@ export function parseLinearOptions(
   positive("sigma", parsed.sigma);
   nonNegativeInteger("maxIterations", parsed.maxIterations);
   nonNegativeInteger("minFeatureCount", parsed.minFeatureCount);
+  if (!(parsed.threshold > 0 && parsed.threshold < 1))
+    throw new Error(`option "threshold" must be in (0, 1), got ${parsed.threshold}`);
   if (!(parsed.tolerance >= 0))
     throw new Error(`option "tolerance" must be ≥ 0, got ${parsed.tolerance}`);
   return parsed;
