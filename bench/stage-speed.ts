@@ -1,11 +1,12 @@
 /**
  * CPU time per page of each stage of the default model's prediction, per shared dataset:
- *   nice npx tsx bench/stage-speed.ts [--limit N] [dataset dirs…]
+ *   nice npx tsx bench/stage-speed.ts [--limit N] [--repeat R] [dataset dirs…]
  * Stages: decode+parse+segment; feature extraction (the families writing each feature straight to
  * the model's columns, `ContextVectorizer.columnEntries`); vectorize (packing those into each
  * block's vector: bias, own columns, the previous block's history columns); node scores + chain
- * decoding (`LinearModel.predictVectors`); and the whole `extract(bytes, { html: false })`. One warm-up pass over every page (JIT, caches), then one
- * timed pass; prints median, p90 and mean CPU ms/page. CPU time, not wall time: the machine is
+ * decoding (`LinearModel.predictVectors`); and the whole `extract(bytes, { html: false })`. One warm-up pass over every page (JIT, caches), then R timed
+ * passes (default 1; more steady the means on a loaded machine); prints median, p90 and mean of
+ * each page's CPU ms (its mean over the passes). CPU time, not wall time: the machine is
  * shared and wall clocks count other processes' turns.
  */
 import { readFileSync } from "node:fs";
@@ -22,9 +23,13 @@ const STAGES = ["segment", "features", "vectorize", "score+decode", "extract()"]
 type Stage = (typeof STAGES)[number];
 
 const args = process.argv.slice(2);
-const limitAt = args.indexOf("--limit");
-const limit = limitAt >= 0 ? Number(args[limitAt + 1]) : 100;
-const dirArgs = args.filter((_, i) => i !== limitAt && i !== limitAt + 1);
+const option = (flag: string): number | undefined => {
+  const at = args.indexOf(flag);
+  return at >= 0 ? Number(args[at + 1]) : undefined;
+};
+const limit = option("--limit") ?? 100;
+const repeat = option("--repeat") ?? 1;
+const dirArgs = args.filter((arg, i) => !arg.startsWith("--") && !args[i - 1]?.startsWith("--"));
 const dirs =
   dirArgs.length > 0
     ? dirArgs
@@ -90,13 +95,15 @@ const datasets = dirs.map((dir) => {
 for (const { pages } of datasets) for (const bytes of pages) stageTimes(bytes); // warm-up
 
 console.log(
-  `CPU ms/page: median p90 mean (first ${limit} pages per dataset, after a warm-up pass)`,
+  `CPU ms/page: median p90 mean (first ${limit} pages per dataset, after a warm-up pass; ${repeat} timed passes)`,
 );
 for (const { name, pages } of datasets) {
-  const times = Object.fromEntries(STAGES.map((stage) => [stage, [] as number[]]));
-  for (const bytes of pages) {
-    const measured = stageTimes(bytes);
-    for (const stage of STAGES) times[stage].push(measured[stage]);
+  const times = Object.fromEntries(STAGES.map((stage) => [stage, pages.map(() => 0)]));
+  for (let pass = 0; pass < repeat; pass++) {
+    pages.forEach((bytes, p) => {
+      const measured = stageTimes(bytes);
+      for (const stage of STAGES) times[stage][p] += measured[stage] / repeat;
+    });
   }
   console.log(`${name} (${pages.length} pages)`);
   for (const stage of STAGES) console.log(`  ${stage.padEnd(14)} ${summary(times[stage])}`);

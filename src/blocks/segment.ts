@@ -1,7 +1,7 @@
 import type { AnyNode, Document, Element, Text } from "domhandler";
 import { INLINE_TAGS, SKIPPED_TAGS } from "../vocabulary/tags.js";
 import type { Block, SegmentedPage } from "./block.js";
-import { normalizeWhitespace, wordAndSymbolTokens, wordTokens } from "./tokenize.js";
+import { isWordToken, normalizeWhitespace, wordAndSymbolTokens, wordTokens } from "./tokenize.js";
 
 interface OpenBlock {
   pieces: string[];
@@ -33,7 +33,7 @@ export function segmentBlocks(document: Document): SegmentedPage {
         index: blocks.length,
         text,
         tokens,
-        wordCount: wordTokens(text).length,
+        wordCount: countWords(tokens),
         linkWordCount: wordTokens(open.linkPieces.join(" ")).length,
         element: open.element,
         ancestors: open.ancestors,
@@ -53,7 +53,8 @@ export function segmentBlocks(document: Document): SegmentedPage {
 
   type Step = { node: AnyNode; exit: boolean };
   const stack: Step[] = [];
-  for (let i = document.children.length - 1; i >= 0; i--) stack.push({ node: document.children[i], exit: false });
+  for (let i = document.children.length - 1; i >= 0; i--)
+    stack.push({ node: document.children[i], exit: false });
 
   while (stack.length > 0) {
     const { node, exit } = stack.pop()!;
@@ -96,10 +97,17 @@ export function segmentBlocks(document: Document): SegmentedPage {
     if (tag === "a") anchorDepth.value++;
     ancestors.push(element);
     stack.push({ node: element, exit: true });
-    for (let i = element.children.length - 1; i >= 0; i--) stack.push({ node: element.children[i], exit: false });
+    for (let i = element.children.length - 1; i >= 0; i--)
+      stack.push({ node: element.children[i], exit: false });
   }
   flush();
   return { document, blocks, titleText, tokenCount: tokenOffset, tagsAfter: tagsPending };
+}
+
+function countWords(tokens: readonly string[]): number {
+  let words = 0;
+  for (const token of tokens) if (isWordToken(token)) words++;
+  return words;
 }
 
 function nearestBlockLevel(ancestors: readonly Element[]): number {
@@ -126,7 +134,8 @@ function textOf(element: Element): string {
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (node.type === "text") text += (node as Text).data;
-    else if ("children" in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+    else if ("children" in node)
+      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
   }
   return text;
 }

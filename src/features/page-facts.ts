@@ -1,6 +1,6 @@
 import type { Element } from "domhandler";
 import type { Block, SegmentedPage } from "../blocks/block.js";
-import { wordTokens } from "../blocks/tokenize.js";
+import { lowercase, wordsAmong } from "../blocks/tokenize.js";
 import { STOP_WORDS } from "../vocabulary/stop-words.js";
 import { classTokens } from "./facts/class-tokens.js";
 import { pageLanguage } from "./facts/language.js";
@@ -25,13 +25,14 @@ export class PageFacts {
 
   /** Per block: its `\w+` words as written. */
   get words(): readonly (readonly string[])[] {
-    this.wordsCache ??= this.page.blocks.map((block) => wordTokens(block.text));
+    // Segmentation has already split the text into words and symbols.
+    this.wordsCache ??= this.page.blocks.map((block) => wordsAmong(block.tokens));
     return this.wordsCache;
   }
 
   /** Per block: its `\w+` words, lowercased. */
   get lowercaseWords(): readonly (readonly string[])[] {
-    this.lowercaseWordsCache ??= this.words.map((words) => words.map((word) => word.toLowerCase()));
+    this.lowercaseWordsCache ??= this.words.map((words) => words.map(lowercase));
     return this.lowercaseWordsCache;
   }
 

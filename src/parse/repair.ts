@@ -45,13 +45,13 @@ const CDATA_OPEN = "<![CDATA[";
  */
 export function endStrayCdata(html: string): string {
   if (!html.includes(CDATA_OPEN)) return html;
-  const lower = html.toLowerCase();
+  const insideRawText = rawTextTracker(html);
   let repaired = "";
   let copiedUpTo = 0;
   let at = html.indexOf(CDATA_OPEN);
   while (at !== -1) {
     const end = html.indexOf(">", at + CDATA_OPEN.length);
-    if (insideRawText(lower, at) || end === -1) {
+    if (insideRawText(at) || end === -1) {
       at = html.indexOf(CDATA_OPEN, at + CDATA_OPEN.length);
       continue;
     }
@@ -62,12 +62,29 @@ export function endStrayCdata(html: string): string {
   return repaired + html.slice(copiedUpTo);
 }
 
-function insideRawText(lowerHtml: string, position: number): boolean {
-  for (const tag of ["script", "style"]) {
-    const open = lowerHtml.lastIndexOf(`<${tag}`, position);
-    if (open !== -1 && lowerHtml.lastIndexOf(`</${tag}`, position) < open) return true;
-  }
-  return false;
+/** Start and end tags of `<script>` and `<style>`, any case (`</SCRIPT`, `<style media=…`). */
+const RAW_TEXT_TAG = /<(\/?)(script|style)/gi;
+
+/**
+ * Whether a position lies after a `<script` or `<style` with no matching end tag since: one
+ * forward pass over the page for all positions, which must be asked in increasing order (searching
+ * back from every position, over a lowercased copy of the page, cost more than the rest of the
+ * repairs together).
+ */
+function rawTextTracker(html: string): (position: number) => boolean {
+  const pattern = new RegExp(RAW_TEXT_TAG);
+  // Latest start and end tag seen so far, for script ([0]) and style ([1]); -1: none yet.
+  const lastOpen = [-1, -1];
+  const lastClose = [-1, -1];
+  let next = pattern.exec(html);
+  return (position) => {
+    for (; next !== null && next.index < position; next = pattern.exec(html)) {
+      const kind = next[2].length === "script".length ? 0 : 1;
+      if (next[1] === "") lastOpen[kind] = next.index;
+      else lastClose[kind] = next.index;
+    }
+    return lastClose[0] < lastOpen[0] || lastClose[1] < lastOpen[1];
+  };
 }
 
 /** Every string repair, in the order they must run. */

@@ -1,10 +1,11 @@
 import type { Element } from "domhandler";
 import { describe, expect, it } from "vitest";
-import { BitVocabulary } from "../../src/features/facts/bit-vocabulary.js";
+import { BitVocabulary, flagBits } from "../../src/features/facts/bit-vocabulary.js";
 import { classTokens } from "../../src/features/facts/class-tokens.js";
 import { inheritedFact } from "../../src/features/facts/inherit.js";
 import { languageByStopWords } from "../../src/features/facts/language.js";
 import { indexTitle, titleMatch } from "../../src/features/facts/title-match.js";
+import { NamedFeatureRow } from "../../src/features/feature-row.js";
 import { logQuotient, logScale } from "../../src/features/scale.js";
 import { STOP_WORDS } from "../../src/vocabulary/stop-words.js";
 import { pageOf } from "./helpers.js";
@@ -39,9 +40,23 @@ describe("inherited facts", () => {
 describe("bit vocabularies", () => {
   it("round-trips names through masks and refuses more than 31 names", () => {
     const vocabulary = new BitVocabulary(["a", "b", "c"]);
-    expect([...vocabulary.namesIn(vocabulary.bit("a") | vocabulary.bit("c"))]).toEqual(["a", "c"]);
+    const row = new NamedFeatureRow("");
+    flagBits(row, vocabulary.bit("a") | vocabulary.bit("c"), vocabulary.prefixedNames("x="));
+    expect(row.names).toEqual(["x=a", "x=c"]);
     expect(vocabulary.bit("zzz")).toBe(0);
     expect(() => new BitVocabulary(Array.from({ length: 32 }, (_, i) => `n${i}`))).toThrow(/31/);
+  });
+
+  it("flags every set bit up to the 31st, lowest first", () => {
+    const vocabulary = new BitVocabulary(Array.from({ length: 31 }, (_, i) => `n${i}`));
+    const row = new NamedFeatureRow("");
+    flagBits(
+      row,
+      vocabulary.bit("n30") | vocabulary.bit("n0") | vocabulary.bit("n7"),
+      vocabulary.names,
+    );
+    expect(row.names).toEqual(["n0", "n7", "n30"]);
+    expect(row.values).toEqual([1, 1, 1]);
   });
 });
 

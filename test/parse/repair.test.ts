@@ -23,4 +23,19 @@ describe("string repairs before parsing", () => {
     const html = "<script>//<![CDATA[\nvar a = 1 > 0;\n//]]></script><p>Text.</p>";
     expect(endStrayCdata(html)).toBe(html);
   });
+
+  it("tells raw text from markup section by section, whatever the tags' case", () => {
+    const html =
+      "<SCRIPT type=x>//<![CDATA[ a > b //]]></Script><div><![CDATA[ one ]]></div>" +
+      "<style>/*<![CDATA[*/ p > a {} /*]]>*/</STYLE><p><![CDATA[ two ]]>kept</p><![CDATA[ no end";
+    expect(endStrayCdata(html)).toBe(
+      "<SCRIPT type=x>//<![CDATA[ a > b //]]></Script><div></div>" +
+        "<style>/*<![CDATA[*/ p > a {} /*]]>*/</STYLE><p>kept</p><![CDATA[ no end",
+    );
+  });
+
+  it("treats an unclosed script as raw text to the end of the page", () => {
+    const html = "<p><![CDATA[ cut ]]>a</p><script>x<![CDATA[ y > z";
+    expect(endStrayCdata(html)).toBe("<p>a</p><script>x<![CDATA[ y > z");
+  });
 });

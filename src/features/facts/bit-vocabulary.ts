@@ -1,3 +1,5 @@
+import type { FeatureRow } from "../feature-row.js";
+
 /** Names numbered as bits of one 31-bit mask, so "inside any of these" inherits with a bitwise or. */
 export class BitVocabulary {
   private readonly bits = new Map<string, number>();
@@ -14,11 +16,16 @@ export class BitVocabulary {
     return bit === undefined ? 0 : 1 << bit;
   }
 
-  /** Names whose bits are set in `mask`. */
-  *namesIn(mask: number): Generator<string> {
-    for (let bit = 0; bit < this.names.length && mask !== 0; bit++)
-      if ((mask & (1 << bit)) !== 0) yield this.names[bit];
+  /** The names with `prefix` in front, in bit order: built once, for `flagBits`. */
+  prefixedNames(prefix: string): readonly string[] {
+    return this.names.map((name) => prefix + name);
   }
+}
+
+/** Flags `names[bit]` for every bit set in `mask`, lowest bit first. */
+export function flagBits(row: FeatureRow, mask: number, names: readonly string[]): void {
+  for (let rest = mask; rest !== 0; rest &= rest - 1)
+    row.flag(names[31 - Math.clz32(rest & -rest)]);
 }
 
 /** A vocabulary of groups (name → words) as a word → bit table over the group names. */

@@ -1,3 +1,4 @@
+import { isNumber, isWordToken } from "../../blocks/tokenize.js";
 import {
   CURRENCY_SYMBOLS,
   DATE_WORDS,
@@ -20,8 +21,6 @@ export interface EntityCounts {
   percentages: number;
 }
 
-const DIGITS = /^\p{N}+$/u;
-const WORD_START = /^[\p{L}\p{N}_]/u;
 const SENTENCE_END = new Set([".", "!", "?", "…", ":"]);
 /** Separators inside one number, date or time: 1,000.5 · 2024-05-01 · 12:30 · 05/01/24. */
 const NUMBER_JOINERS = new Set([".", ",", ":", "/", "-"]);
@@ -36,11 +35,9 @@ export function countEntities(tokens: readonly string[]): EntityCounts {
     money: 0,
     percentages: 0,
   };
-  const usedByNumbers = new Uint8Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) {
-    if (!DIGITS.test(tokens[i])) continue;
+    if (!isNumber(tokens[i])) continue;
     const end = numberRunEnd(tokens, i);
-    for (let k = i; k < end; k++) usedByNumbers[k] = 1;
     counts[numberKind(tokens, i, end)]++;
     i = end - 1;
   }
@@ -51,7 +48,7 @@ export function countEntities(tokens: readonly string[]): EntityCounts {
 /** End (exclusive) of the number starting at `start`: digit runs joined by single separators. */
 function numberRunEnd(tokens: readonly string[], start: number): number {
   let end = start + 1;
-  while (end + 1 < tokens.length && NUMBER_JOINERS.has(tokens[end]) && DIGITS.test(tokens[end + 1]))
+  while (end + 1 < tokens.length && NUMBER_JOINERS.has(tokens[end]) && isNumber(tokens[end + 1]))
     end += 2;
   return end;
 }
@@ -64,28 +61,26 @@ function numberKind(
   const before = start > 0 ? tokens[start - 1] : "";
   const after = end < tokens.length ? tokens[end] : "";
   const afterLower = after.toLowerCase();
-  const joiners = tokens.slice(start + 1, end).filter((_, k) => k % 2 === 0);
+  // The run is digits joined by single separators: tokens[start + 1], tokens[start + 3], ….
+  const joiners = (end - start - 1) / 2;
   if (after === "%" || PERCENT_WORDS.has(afterLower)) return "percentages";
   if (CURRENCY_SYMBOLS.has(before) || CURRENCY_SYMBOLS.has(after) || MONEY_WORDS.has(afterLower))
     return "money";
-  if (joiners.length === 1 && joiners[0] === ":") return "times";
+  if (joiners === 1 && tokens[start + 1] === ":") return "times";
   if (TIME_SUFFIXES.has(afterLower) || isSpelledTimeSuffix(tokens, end)) return "times";
-  if (isNumericDate(tokens, start, joiners)) return "dates";
+  if (joiners === 2 && isNumericDate(tokens, start)) return "dates";
   if (dateWordNear(tokens, start, end)) return "dates";
   return "numbers";
 }
 
-/** 2024-05-01, 05/01/24, 1.5.2024 — but not 1.000.000 (a middle part has at most two digits). */
-function isNumericDate(
-  tokens: readonly string[],
-  start: number,
-  joiners: readonly string[],
-): boolean {
-  if (joiners.length !== 2 || joiners[0] !== joiners[1]) return false;
-  return (
-    (joiners[0] === "/" || joiners[0] === "-" || joiners[0] === ".") &&
-    tokens[start + 2].length <= 2
-  );
+/**
+ * Three numbers joined by the same separator from `start`: 2024-05-01, 05/01/24, 1.5.2024 — but not
+ * 1.000.000 (a middle part has at most two digits).
+ */
+function isNumericDate(tokens: readonly string[], start: number): boolean {
+  const joiner = tokens[start + 1];
+  if (joiner !== tokens[start + 3]) return false;
+  return (joiner === "/" || joiner === "-" || joiner === ".") && tokens[start + 2].length <= 2;
 }
 
 /** `a.m.` / `p.m.` arrive as `a . m .` tokens. */
@@ -115,7 +110,7 @@ function countCapitalisedSpans(tokens: readonly string[]): number {
   let sentenceStart = true;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
-    if (!WORD_START.test(token)) {
+    if (!isWordToken(token)) {
       if (SENTENCE_END.has(token)) sentenceStart = true;
       continue;
     }

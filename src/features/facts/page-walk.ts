@@ -23,6 +23,9 @@ export interface PageWalk {
   readonly jsonLd: readonly string[];
 }
 
+/** The descendant tags of every block without any, shared: most blocks have none. Never added to. */
+const NO_TAGS: Set<string> = new Set();
+
 /**
  * Walks the DOM once, iteratively, and places every element relative to the blocks: inline
  * elements that wrap (or sit between) a block's text nodes are its descendants; text-less elements
@@ -35,7 +38,11 @@ export function walkPage(document: Document, blocks: readonly Block[]): PageWalk
     for (const node of block.textNodes) blockOfText.set(node, block.index);
     lastTextOf.push(block.textNodes[block.textNodes.length - 1]);
   }
-  const descendantTags: Set<string>[] = blocks.map(() => new Set<string>());
+  const descendantTags: Set<string>[] = new Array(blocks.length).fill(NO_TAGS);
+  const addDescendant = (block: number, element: Element): void => {
+    if (descendantTags[block] === NO_TAGS) descendantTags[block] = new Set();
+    descendantTags[block].add(descendantName(element));
+  };
   const imageBefore = new Uint8Array(blocks.length);
   const formattedLengthOf = new Map<Element, number>();
   const jsonLd: string[] = [];
@@ -64,7 +71,7 @@ export function walkPage(document: Document, blocks: readonly Block[]): PageWalk
       if (openLengths.length > 0) openLengths[openLengths.length - 1] += trimmedLength(text.data);
       const block = blockOfText.get(text);
       if (block === undefined) continue;
-      for (const element of pendingInline) descendantTags[block].add(descendantName(element));
+      for (const element of pendingInline) addDescendant(block, element);
       pendingInline.length = 0;
       openBlock = lastTextOf[block] === text ? -1 : block;
       nextBlock = block + 1;
@@ -84,7 +91,7 @@ export function walkPage(document: Document, blocks: readonly Block[]): PageWalk
       if (pendingInline[pendingInline.length - 1] === element) {
         // A text-less inline element (an image, an empty link): inside the open block, or in the gap.
         pendingInline.pop();
-        if (openBlock >= 0) descendantTags[openBlock].add(descendantName(element));
+        if (openBlock >= 0) addDescendant(openBlock, element);
         else if (tag === "img" && nextBlock < blocks.length) imageBefore[nextBlock] = 1;
       }
       continue;

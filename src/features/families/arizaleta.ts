@@ -1,4 +1,5 @@
 import { endsWithPunctuation, tailLength, upperCaseRatio } from "../facts/block-text.js";
+import { NameCache } from "../facts/name-cache.js";
 import type { FeatureRow } from "../feature-row.js";
 import type { PageFacts } from "../page-facts.js";
 import { logScale } from "../scale.js";
@@ -23,6 +24,12 @@ export const UPPER_CASE_THRESHOLD = 0.7;
 /** Characters at which a length feature saturates (a long paragraph). */
 const LENGTH_SATURATION = 1000;
 
+/** Names per window position (index k + window), built once: a page writes thousands of them. */
+const TAG_NAMES = windowNames(TAG_WINDOW, (at) => new NameCache(`tag[${at}]=`));
+const LENGTH_NAMES = windowNames(LENGTH_WINDOW, (at) => `length[${at}]`);
+const TAIL_NAMES = windowNames(LENGTH_WINDOW, (at) => `tail-length[${at}]`);
+const END_NAMES = windowNames(LENGTH_WINDOW, (at) => `end-punctuation[${at}]`);
+
 function arizaletaFeatures(facts: PageFacts, rows: readonly FeatureRow[]): void {
   const { blocks } = facts;
   const tags = blocks.map((block) => block.element.name);
@@ -32,13 +39,13 @@ function arizaletaFeatures(facts: PageFacts, rows: readonly FeatureRow[]): void 
   for (let i = 0; i < blocks.length; i++) {
     const row = rows[i];
     for (let k = -TAG_WINDOW; k <= TAG_WINDOW; k++)
-      row.flag(`tag[${offset(k)}]=${tags[i + k] ?? "none"}`);
+      row.flag(TAG_NAMES[k + TAG_WINDOW].name(tags[i + k] ?? "none"));
     for (let k = -LENGTH_WINDOW; k <= LENGTH_WINDOW; k++) {
       const j = i + k;
       if (j < 0 || j >= blocks.length) continue;
-      row.add(`length[${offset(k)}]`, lengths[j]);
-      row.add(`tail-length[${offset(k)}]`, tails[j]);
-      row.flag(`end-punctuation[${offset(k)}]`, ends[j]);
+      row.add(LENGTH_NAMES[k + LENGTH_WINDOW], lengths[j]);
+      row.add(TAIL_NAMES[k + LENGTH_WINDOW], tails[j]);
+      row.flag(END_NAMES[k + LENGTH_WINDOW], ends[j]);
     }
     const upper = upperCaseRatio(blocks[i].text);
     row.add("upper-ratio", upper);
@@ -46,7 +53,10 @@ function arizaletaFeatures(facts: PageFacts, rows: readonly FeatureRow[]): void 
   }
 }
 
-/** Window offsets as the paper writes them: -2, 0, +3. */
-function offset(k: number): string {
-  return k > 0 ? `+${k}` : String(k);
+/** One value per window offset -window … +window, from the offset as the paper writes it: -2, 0, +3. */
+function windowNames<T>(window: number, make: (offset: string) => T): T[] {
+  return Array.from({ length: 2 * window + 1 }, (_, i) => {
+    const k = i - window;
+    return make(k > 0 ? `+${k}` : String(k));
+  });
 }

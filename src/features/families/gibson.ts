@@ -1,8 +1,9 @@
 import type { ChildNode, Element, Text } from "domhandler";
 import type { Block } from "../../blocks/block.js";
-import { wordTokens } from "../../blocks/tokenize.js";
+import { isNumber, wordTokens } from "../../blocks/tokenize.js";
 import { initialCase, linkDensity } from "../facts/block-text.js";
 import { countEntities } from "../facts/entities.js";
+import { NameCache } from "../facts/name-cache.js";
 import { indexTitle, type TitleIndex, titleMatch } from "../facts/title-match.js";
 import { type FeatureRow, NamedFeatureRow } from "../feature-row.js";
 import type { PageFacts } from "../page-facts.js";
@@ -27,19 +28,30 @@ export const gibsonFamily: FeatureFamilyDefinition = {
 export const MAX_BAG_WORDS = 100;
 /** Longer "words" are URLs, hashes and glued tokens: noise for a lexical model. */
 const MAX_WORD_LENGTH = 30;
-const DIGITS = /^\p{N}+$/u;
+
+// Names built once and reused across blocks and pages (see NameCache).
+const PARENT_NAMES = new NameCache("parent=");
+const GRANDPARENT_NAMES = new NameCache("grandparent=");
+const DESCENDANT_NAMES = new NameCache("descendant=");
+const PREV_SIBLING_NAMES = new NameCache("prev-sibling=");
+const NEXT_SIBLING_NAMES = new NameCache("next-sibling=");
+const PREVIOUS_BLOCK_NAMES = new NameCache("prev:");
+const NEXT_BLOCK_NAMES = new NameCache("next:");
+/** `words=<bin>` by word count, up to the top bin's first count (every larger count shares it). */
+const WORD_BIN_NAMES = Array.from({ length: 129 }, (_, count) => `words=${wordCountBin(count)}`);
 
 function gibsonFeatures(facts: PageFacts, rows: readonly FeatureRow[]): void {
   const { blocks } = facts;
   const title = indexTitle(wordTokens(facts.page.titleText.toLowerCase()));
   const structural = blocks.map((block) => structuralFeatures(block, facts, title));
+  const lastBlockOf = new Map<string, number>();
   for (let i = 0; i < blocks.length; i++) {
     const row = rows[i];
-    addBagOfWords(row, facts.lowercaseWords[i]);
-    copyFeatures(row, structural[i], "");
+    addBagOfWords(row, facts.lowercaseWords[i], i, lastBlockOf);
+    copyFeatures(row, structural[i]);
     // History predicates (§7 "H" option), with the look-ahead twin: the neighbours' predicates.
-    if (i > 0) copyFeatures(row, structural[i - 1], "prev:");
-    if (i + 1 < blocks.length) copyFeatures(row, structural[i + 1], "next:");
+    if (i > 0) copyFeatures(row, structural[i - 1], PREVIOUS_BLOCK_NAMES);
+    if (i + 1 < blocks.length) copyFeatures(row, structural[i + 1], NEXT_BLOCK_NAMES);
   }
 }
 
@@ -54,20 +66,30 @@ function structuralFeatures(block: Block, facts: PageFacts, title: TitleIndex): 
   row.add("anchor-share", linkDensity(block));
   row.add("title-match", titleMatch(lowercase, title));
   addAncestorTags(row, block);
-  for (const tag of facts.walk.descendantTags[block.index]) row.flag(`descendant=${tag}`);
+  for (const tag of facts.walk.descendantTags[block.index]) row.flag(DESCENDANT_NAMES.name(tag));
   addSiblingTags(row, block);
-  row.flag(`words=${wordCountBin(block.wordCount)}`);
+  row.flag(WORD_BIN_NAMES[Math.min(block.wordCount, WORD_BIN_NAMES.length - 1)]);
   row.flag("after-image", facts.walk.imageBefore[block.index] === 1);
   return row;
 }
 
-/** Case-insensitive words, present or not (numbers are left to the entity counts). */
-export function addBagOfWords(row: FeatureRow, lowercaseWords: readonly string[]): void {
-  const seen = new Set<string>();
+/**
+ * Case-insensitive words of block `block`, present or not (numbers are left to the entity counts).
+ * `lastBlockOf` (one per page, not a set per block) remembers the last block each word was kept for.
+ */
+function addBagOfWords(
+  row: FeatureRow,
+  lowercaseWords: readonly string[],
+  block: number,
+  lastBlockOf: Map<string, number>,
+): void {
+  let kept = 0;
   for (const word of lowercaseWords) {
-    if (seen.size >= MAX_BAG_WORDS) break;
-    if (seen.has(word) || word.length > MAX_WORD_LENGTH || DIGITS.test(word)) continue;
-    seen.add(word);
+    if (kept >= MAX_BAG_WORDS) break;
+    if (word.length > MAX_WORD_LENGTH || lastBlockOf.get(word) === block || isNumber(word))
+      continue;
+    lastBlockOf.set(word, block);
+    kept++;
     row.flag(`word=${word}`);
   }
 }
@@ -108,8 +130,8 @@ export function addTitleCasing(row: FeatureRow, words: readonly string[]): void 
 /** The block's parent (its element) and grandparent. */
 function addAncestorTags(row: FeatureRow, block: Block): void {
   const { ancestors } = block;
-  row.flag(`parent=${ancestors[ancestors.length - 1].name}`);
-  if (ancestors.length > 1) row.flag(`grandparent=${ancestors[ancestors.length - 2].name}`);
+  row.flag(PARENT_NAMES.name(ancestors[ancestors.length - 1].name));
+  if (ancestors.length > 1) row.flag(GRANDPARENT_NAMES.name(ancestors[ancestors.length - 2].name));
 }
 
 /** Elements just before and after the block's text inside its element (e.g. the `<img>` of a caption). */
@@ -118,8 +140,8 @@ function addSiblingTags(row: FeatureRow, block: Block): void {
   const last = topNodeUnder(block.textNodes[block.textNodes.length - 1], block);
   const before = nearestElementSibling(first, "prev");
   const after = nearestElementSibling(last, "next");
-  if (before !== undefined) row.flag(`prev-sibling=${before}`);
-  if (after !== undefined) row.flag(`next-sibling=${after}`);
+  if (before !== undefined) row.flag(PREV_SIBLING_NAMES.name(before));
+  if (after !== undefined) row.flag(NEXT_SIBLING_NAMES.name(after));
 }
 
 /** The ancestor of `node` that is a direct child of the block's element (the text node itself when it is). */
@@ -153,6 +175,10 @@ export function wordCountBin(wordCount: number): string {
   return low === 128 ? "128+" : `${low}-${low * 2 - 1}`;
 }
 
-function copyFeatures(row: FeatureRow, from: BlockFeatures, prefix: string): void {
-  for (let k = 0; k < from.names.length; k++) row.add(prefix + from.names[k], from.values[k]);
+/** A block's structural features, as they are or renamed (`prev:` / `next:` for a neighbour's). */
+function copyFeatures(row: FeatureRow, from: BlockFeatures, renamed?: NameCache): void {
+  for (let k = 0; k < from.names.length; k++) {
+    const name = from.names[k];
+    row.add(renamed === undefined ? name : renamed.name(name), from.values[k]);
+  }
 }

@@ -2,7 +2,7 @@ import type { Element } from "domhandler";
 import { wordTokens } from "../../blocks/tokenize.js";
 import { BOILERPLATE_CLASS_TOKENS, CONTENT_CLASS_TOKENS } from "../../vocabulary/class-tokens.js";
 import { CONTENT_ITEMPROPS, LANDMARK_ROLES, LANDMARK_TAGS } from "../../vocabulary/tags.js";
-import { BitVocabulary, groupBits } from "../facts/bit-vocabulary.js";
+import { BitVocabulary, flagBits, groupBits } from "../facts/bit-vocabulary.js";
 import { inheritedFact } from "../facts/inherit.js";
 import { declaredTextOverlap, jsonLdBodyText, wordPairs } from "../facts/json-ld.js";
 import type { FeatureRow } from "../feature-row.js";
@@ -27,6 +27,15 @@ const LANDMARKS = new BitVocabulary([
 const ITEMPROPS = new BitVocabulary([...CONTENT_ITEMPROPS].map((prop) => `itemprop=${prop}`));
 const BOILERPLATE = groupBits(BOILERPLATE_CLASS_TOKENS);
 const CONTENT = groupBits(CONTENT_CLASS_TOKENS);
+// Feature names built once (rows hash each name they get; the same string object hashes once).
+const INHERITED_BOILERPLATE_NAMES = BOILERPLATE.vocabulary.prefixedNames("boilerplate-class=");
+const OWN_BOILERPLATE_NAMES = BOILERPLATE.vocabulary.prefixedNames("own-boilerplate-class=");
+const INHERITED_CONTENT_NAMES = CONTENT.vocabulary.prefixedNames("content-class=");
+const OWN_CONTENT_NAMES = CONTENT.vocabulary.prefixedNames("own-content-class=");
+/** Landmark bits by tag name, so an element's tag is looked up as it is, without building a name. */
+const LANDMARK_TAG_BITS = new Map(
+  [...LANDMARK_TAGS].map((tag) => [tag, LANDMARKS.bit(`in-${tag}`)]),
+);
 /** Declared article texts shorter than this are summaries, not bodies. */
 const MIN_DECLARED_WORDS = 20;
 
@@ -43,28 +52,16 @@ function markupFeatures(facts: PageFacts, rows: readonly FeatureRow[]): void {
   for (const block of facts.blocks) {
     const row = rows[block.index];
     const element = block.element;
-    for (const name of LANDMARKS.namesIn(
-      inheritedFact(element, landmarkMemo, landmarkMask, orMask),
-    ))
-      row.flag(name);
-    for (const name of ITEMPROPS.namesIn(
-      inheritedFact(element, itempropMemo, itempropMask, orMask),
-    ))
-      row.flag(name);
-    for (const name of BOILERPLATE.vocabulary.namesIn(
+    flagBits(row, inheritedFact(element, landmarkMemo, landmarkMask, orMask), LANDMARKS.names);
+    flagBits(row, inheritedFact(element, itempropMemo, itempropMask, orMask), ITEMPROPS.names);
+    flagBits(
+      row,
       inheritedFact(element, boilerplateMemo, boilerplateOf, orMask),
-    )) {
-      row.flag(`boilerplate-class=${name}`);
-    }
-    for (const name of BOILERPLATE.vocabulary.namesIn(boilerplateOf(element)))
-      row.flag(`own-boilerplate-class=${name}`);
-    for (const name of CONTENT.vocabulary.namesIn(
-      inheritedFact(element, contentMemo, contentOf, orMask),
-    )) {
-      row.flag(`content-class=${name}`);
-    }
-    for (const name of CONTENT.vocabulary.namesIn(contentOf(element)))
-      row.flag(`own-content-class=${name}`);
+      INHERITED_BOILERPLATE_NAMES,
+    );
+    flagBits(row, boilerplateOf(element), OWN_BOILERPLATE_NAMES);
+    flagBits(row, inheritedFact(element, contentMemo, contentOf, orMask), INHERITED_CONTENT_NAMES);
+    flagBits(row, contentOf(element), OWN_CONTENT_NAMES);
     if (declared !== undefined) {
       row.flag("has-jsonld-body");
       row.add("jsonld-overlap", declaredTextOverlap(facts.lowercaseWords[block.index], declared));
@@ -73,7 +70,7 @@ function markupFeatures(facts: PageFacts, rows: readonly FeatureRow[]): void {
 }
 
 function landmarkMask(element: Element): number {
-  let mask = LANDMARKS.bit(`in-${element.name}`);
+  let mask = LANDMARK_TAG_BITS.get(element.name) ?? 0;
   const role = element.attribs.role;
   if (role !== undefined)
     for (const value of role.toLowerCase().split(/\s+/)) mask |= LANDMARKS.bit(`role=${value}`);

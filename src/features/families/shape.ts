@@ -1,4 +1,5 @@
 import { linkDensity } from "../facts/block-text.js";
+import { NameCache } from "../facts/name-cache.js";
 import type { FeatureRow } from "../feature-row.js";
 import type { PageFacts } from "../page-facts.js";
 import { logScale } from "../scale.js";
@@ -11,11 +12,13 @@ export const shapeFamily: FeatureFamilyDefinition = {
   build: () => ({ name: "shape", extract: shapeFeatures }),
 };
 
+const TAG_NAMES = new NameCache("tag=");
+
 function shapeFeatures(facts: PageFacts, rows: readonly FeatureRow[]): void {
   for (const block of facts.blocks) {
     const row = rows[block.index];
     row.add("log-words", logScale(block.wordCount, 1000));
     row.add("link-density", linkDensity(block));
-    row.flag(`tag=${block.element.name}`);
+    row.flag(TAG_NAMES.name(block.element.name));
   }
 }

@@ -1,6 +1,6 @@
 import type { Element } from "domhandler";
 import type { LabelledPage } from "../../models/learner.js";
-import { BitVocabulary } from "../facts/bit-vocabulary.js";
+import { BitVocabulary, flagBits } from "../facts/bit-vocabulary.js";
 import { linkDensity, sentenceCount } from "../facts/block-text.js";
 import { inheritedFact } from "../facts/inherit.js";
 import type { FeatureRow } from "../feature-row.js";
@@ -31,6 +31,9 @@ export const MAX_YAO_TOKEN_COUNT = 31;
 export const POSITION_BINS = 10;
 /** Kohlschütter et al.'s line width for text density. */
 export const LINE_WIDTH = 80;
+
+/** `position=<bin>` by bin, built once. */
+const POSITION_NAMES = Array.from({ length: POSITION_BINS }, (_, bin) => `position=${bin}`);
 
 export interface YaoState {
   readonly tokens: readonly string[];
@@ -63,6 +66,7 @@ function parseYaoState(state: unknown): YaoState {
 function buildYao(state: YaoState, config: FeatureConfig): FeatureFamily {
   yaoTokenCount(config);
   const tokens = new BitVocabulary(state.tokens);
+  const tokenNames = tokens.prefixedNames("token=");
   return {
     name: "yao",
     extract(facts: PageFacts, rows: readonly FeatureRow[]): void {
@@ -75,7 +79,7 @@ function buildYao(state: YaoState, config: FeatureConfig): FeatureFamily {
       yaoTextFeatures(facts, rows);
       for (const block of facts.blocks) {
         const mask = inheritedFact(block.element, memo, ownMask, (a, b) => a | b);
-        for (const token of tokens.namesIn(mask)) rows[block.index].flag(`token=${token}`);
+        flagBits(rows[block.index], mask, tokenNames);
       }
     },
   };
@@ -106,7 +110,7 @@ function yaoTextFeatures(facts: PageFacts, rows: readonly FeatureRow[]): void {
       logQuotient(densities[i], previous >= 0 ? densities[previous] : 0, 16),
     );
     row.add("link-density", linkDensity(block));
-    row.flag(`position=${relativePosition(i, blocks.length)}`);
+    row.flag(POSITION_NAMES[relativePosition(i, blocks.length)]);
   }
 }
 

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import {
+  isWordToken,
+  wordAndSymbolTokens,
+  wordsAmong,
+  wordTokens,
+} from "../../src/blocks/tokenize.js";
+
+/**
+ * Characters where word, space and symbol are easy to get wrong: ASCII, accented and decomposed
+ * letters (U+0301 is a mark, not a letter), Greek, CJK, Arabic-Indic digits, Unicode spaces and
+ * the BOM, a zero-width space (not a space), an astral letter (𝐀) and emoji, and lone surrogates.
+ */
+const CHARACTERS = [
+  ..."aZ09_ .,;!?'\"-()$%€",
+  "é",
+  "e\u0301",
+  "Ω",
+  "中",
+  "٣",
+  "\u00a0",
+  "\u2003",
+  "\u3000",
+  "\ufeff",
+  "\u200b",
+  "\n\t",
+  "𝐀",
+  "😀",
+  "\ud835",
+  "\udc00",
+];
+
+/** Deterministic pseudo-random strings of those characters (a fixed-seed LCG). */
+function randomTexts(count: number, seed = 12345): string[] {
+  let state = seed;
+  const next = () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state;
+  };
+  return Array.from({ length: count }, () => {
+    let text = "";
+    const length = next() % 24;
+    for (let i = 0; i < length; i++) text += CHARACTERS[next() % CHARACTERS.length];
+    return text;
+  });
+}
+
+describe("word tokens from word-and-symbol tokens", () => {
+  it("tells words from symbols by their first character", () => {
+    expect(["word", "_x", "9", "é", "中", "٣", "𝐀b"].every(isWordToken)).toBe(true);
+    expect([",", "$", "\u0301", "😀", "\ud835", "\u200b"].some(isWordToken)).toBe(false);
+  });
+
+  it("finds exactly the words a regex finds in the text, whatever the characters", () => {
+    for (const text of randomTexts(3000)) {
+      expect(wordsAmong(wordAndSymbolTokens(text))).toEqual(wordTokens(text));
+    }
+  });
+});
