@@ -1,7 +1,7 @@
-import { extract } from "../src/extract.js";
+import { writeFileSync } from "node:fs";
 import { loadDataset, readPageBytes } from "../src/eval/dataset.js";
 import { scoreCorpus } from "../src/eval/metrics/shingles.js";
-import { writeFileSync } from "node:fs";
+import { extract } from "../src/extract.js";
 
 const [dir, model = "simple-mss", out] = process.argv.slice(2);
 const dataset = loadDataset(dir);
@@ -10,7 +10,11 @@ const preds = [];
 const t0 = performance.now();
 for (const record of dataset.records) {
   let text = "";
-  try { text = extract(readPageBytes(dataset, record), { model }).text; } catch (e) { console.error(record.id, (e as Error).message); }
+  try {
+    text = extract(readPageBytes(dataset, record), { model }).text;
+  } catch (e) {
+    console.error(record.id, (e as Error).message);
+  }
   pairs.push({ gold: record.text, predicted: text });
   preds.push(JSON.stringify({ id: record.id, text }));
 }

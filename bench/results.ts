@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { baselinesSection } from "./results/baselines.js";
+import { decisionSection } from "./results/decision.js";
 import { defaultModelSection } from "./results/default-model.js";
 import { learnersSection } from "./results/learners.js";
 import { learningCurveSection } from "./results/learning-curve.js";
@@ -18,6 +19,7 @@ const OUTPUT = "docs/results.md";
 
 const SECTIONS: readonly ResultsSection[] = [
   defaultModelSection,
+  decisionSection,
   peersSection,
   baselinesSection,
   learnersSection,

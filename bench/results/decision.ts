@@ -1,0 +1,33 @@
+import { existsSync, readFileSync } from "node:fs";
+import type { ResultsSection } from "./section.js";
+
+/** Written by `npm run bench:decision` (bench/decision/sweep.ts --markdown). */
+export const DECISION_REPORT = "bench/out/decision.md";
+
+/**
+ * How the default model turns block probabilities into a selection: thresholds, learner averages
+ * and MSS compared on stored by-site cross-validated probabilities. The probabilities take ~25 min
+ * per learner to produce, so this section renders the sweep's last report.
+ */
+export const decisionSection: ResultsSection = {
+  id: "decision",
+  render() {
+    if (!existsSync(DECISION_REPORT)) {
+      throw new Error(`no ${DECISION_REPORT}: run \`npm run bench:decision\` first`);
+    }
+    return [
+      "## Choosing the decision rule",
+      "",
+      "Every learner here is cross-validated by site exactly as the default model is (4 folds over the four",
+      "datasets pooled, seed 1), and each test page's per-block probabilities are stored",
+      "(bench/decision/cv-probabilities.ts); decision rules are then compared on the same probabilities",
+      "without retraining. Commands: `npm run bench:decision-probabilities` (≈ 25 min per learner alone on",
+      "2 cores), then `npm run bench:decision` and `npm run results -- --only decision`.",
+      "",
+      "The threshold is one number chosen on these pooled out-of-fold predictions, so the default model's",
+      "cross-validated scores above are very slightly optimistic for it; every other choice is learned.",
+      "",
+      readFileSync(DECISION_REPORT, "utf8").trim(),
+    ].join("\n");
+  },
+};
