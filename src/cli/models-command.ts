@@ -32,8 +32,12 @@ function renderModels(builtin: readonly BuiltinModelInfo[]): string {
       lines.push(`    (missing: ${model.path} — run npm run train-default)`);
       continue;
     }
-    const { learner, features, training } = model.header;
+    const { learner, features, training, options } = model.header;
     lines.push(`    learner ${learner}; features ${features.families.join(", ")}`);
+    const settings = Object.entries(options ?? {})
+      .filter(([key]) => key !== "features")
+      .map(([key, value]) => `${key}=${value}`);
+    if (settings.length > 0) lines.push(`    options ${settings.join(" ")}`);
     lines.push(
       `    trained on ${training.pages} pages, ${training.blocks} blocks, ${training.sources} sites` +
         (training.datasets ? ` (${training.datasets.join(", ")})` : ""),
