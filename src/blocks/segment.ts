@@ -1,7 +1,7 @@
 import type { AnyNode, Document, Element, Text } from "domhandler";
 import { INLINE_TAGS, SKIPPED_TAGS } from "../vocabulary/tags.js";
 import type { Block, SegmentedPage } from "./block.js";
-import { isWordToken, normalizeWhitespace, wordAndSymbolTokens, wordTokens } from "./tokenize.js";
+import { countWords, isWordToken, normalizeWhitespace, wordAndSymbolTokens } from "./tokenize.js";
 
 interface OpenBlock {
   pieces: string[];
@@ -26,6 +26,12 @@ export function segmentBlocks(document: Document): SegmentedPage {
   let open = newOpenBlock();
 
   const flush = (): void => {
+    if (open.textNodes.length === 0) {
+      // No text since the last boundary (the common case between tags): nothing to build.
+      tagsPending += open.inlineTags;
+      open.inlineTags = 0;
+      return;
+    }
     const text = normalizeWhitespace(open.pieces.join(""));
     if (text.length > 0 && open.element !== null) {
       const tokens = wordAndSymbolTokens(text);
@@ -33,8 +39,8 @@ export function segmentBlocks(document: Document): SegmentedPage {
         index: blocks.length,
         text,
         tokens,
-        wordCount: countWords(tokens),
-        linkWordCount: wordTokens(open.linkPieces.join(" ")).length,
+        wordCount: countWordTokens(tokens),
+        linkWordCount: countLinkWords(open.linkPieces),
         element: open.element,
         ancestors: open.ancestors,
         textNodes: open.textNodes,
@@ -51,13 +57,16 @@ export function segmentBlocks(document: Document): SegmentedPage {
     }
   };
 
-  type Step = { node: AnyNode; exit: boolean };
-  const stack: Step[] = [];
-  for (let i = document.children.length - 1; i >= 0; i--)
-    stack.push({ node: document.children[i], exit: false });
+  // Parallel stacks rather than {node, exit} objects: this loop visits every node of the page.
+  const stack: AnyNode[] = [];
+  const exits: boolean[] = [];
+  for (let i = document.children.length - 1; i >= 0; i--) {
+    stack.push(document.children[i]);
+    exits.push(false);
+  }
 
-  while (stack.length > 0) {
-    const { node, exit } = stack.pop()!;
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    const exit = exits.pop();
     if (node.type === "text") {
       const textNode = node as Text;
       if (open.element === null) {
@@ -96,17 +105,27 @@ export function segmentBlocks(document: Document): SegmentedPage {
     }
     if (tag === "a") anchorDepth.value++;
     ancestors.push(element);
-    stack.push({ node: element, exit: true });
-    for (let i = element.children.length - 1; i >= 0; i--)
-      stack.push({ node: element.children[i], exit: false });
+    stack.push(element);
+    exits.push(true);
+    for (let i = element.children.length - 1; i >= 0; i--) {
+      stack.push(element.children[i]);
+      exits.push(false);
+    }
   }
   flush();
   return { document, blocks, titleText, tokenCount: tokenOffset, tagsAfter: tagsPending };
 }
 
-function countWords(tokens: readonly string[]): number {
+function countWordTokens(tokens: readonly string[]): number {
   let words = 0;
   for (const token of tokens) if (isWordToken(token)) words++;
+  return words;
+}
+
+/** Words of the link texts, each text on its own (a word never runs from one link into the next). */
+function countLinkWords(linkPieces: readonly string[]): number {
+  let words = 0;
+  for (const piece of linkPieces) words += countWords(piece);
   return words;
 }
 
@@ -131,8 +150,7 @@ function isHidden(element: Element): boolean {
 function textOf(element: Element): string {
   let text = "";
   const stack: AnyNode[] = [element];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     if (node.type === "text") text += (node as Text).data;
     else if ("children" in node)
       for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);

@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
+  countWords,
   isWordToken,
   wordAndSymbolTokens,
   wordsAmong,
   wordTokens,
 } from "../../src/blocks/tokenize.js";
+
+/** The tokenizations' definitions, as regexes: the scanner must find exactly what these find. */
+const WORD = /[\p{L}\p{N}_]+/gu;
+const WORD_OR_SYMBOL = /[\p{L}\p{N}_]+|[^\s\p{L}\p{N}_]/gu;
 
 /**
  * Characters where word, space and symbol are easy to get wrong: ASCII, accented and decomposed
@@ -44,6 +49,34 @@ function randomTexts(count: number, seed = 12345): string[] {
     return text;
   });
 }
+
+describe("tokenizers", () => {
+  it("split words and symbols as the paper's tokens", () => {
+    expect(wordAndSymbolTokens("  It's 9:30 — café\u00a0au_lait!")).toEqual([
+      "It",
+      "'",
+      "s",
+      "9",
+      ":",
+      "30",
+      "—",
+      "café",
+      "au_lait",
+      "!",
+    ]);
+    expect(wordTokens("It's 9:30")).toEqual(["It", "s", "9", "30"]);
+    expect(countWords("It's 9:30")).toBe(4);
+    expect(wordAndSymbolTokens("")).toEqual([]);
+  });
+
+  it("find exactly what their defining regexes find, whatever the characters", () => {
+    for (const text of randomTexts(3000)) {
+      expect(wordAndSymbolTokens(text)).toEqual(text.match(WORD_OR_SYMBOL) ?? []);
+      expect(wordTokens(text)).toEqual(text.match(WORD) ?? []);
+      expect(countWords(text)).toBe(text.match(WORD)?.length ?? 0);
+    }
+  });
+});
 
 describe("word tokens from word-and-symbol tokens", () => {
   it("tells words from symbols by their first character", () => {
