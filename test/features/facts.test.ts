@@ -15,6 +15,11 @@ describe("class and id tokens", () => {
     const [block] = pageOf('<p class="post-body commentList2 x" id="main_Text">t</p>').blocks;
     expect(classTokens(block.element)).toEqual(["post", "body", "comment", "list", "main", "text"]);
   });
+
+  it("keeps each word once, and ends words at letters beyond a-z", () => {
+    const [block] = pageOf('<p class="café café-menu menu navItem" id="nav">t</p>').blocks;
+    expect(classTokens(block.element)).toEqual(["caf", "menu", "nav", "item"]);
+  });
 });
 
 describe("inherited facts", () => {

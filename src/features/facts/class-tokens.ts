@@ -2,7 +2,6 @@ import type { Element } from "domhandler";
 
 const CAMEL_HUMP = /([a-z])([A-Z])/g;
 const HAS_UPPER = /[A-Z]/;
-const NON_LETTERS = /[^a-z]+/;
 
 /**
  * Words of an element's `class` and `id` attributes (Yao & Zuo §III-B): camelCase humps, digits
@@ -15,9 +14,17 @@ export function classTokens(element: Element): string[] {
   const raw = `${className ?? ""} ${id ?? ""}`;
   // Most attributes are already lowercase: skip the hump split and lowercasing for them.
   const lowercase = HAS_UPPER.test(raw) ? raw.replace(CAMEL_HUMP, "$1 $2").toLowerCase() : raw;
+  // The runs of a-z: what splitting at every other character leaves.
   const tokens: string[] = [];
-  for (const piece of lowercase.split(NON_LETTERS)) {
-    if (piece.length > 1 && !tokens.includes(piece)) tokens.push(piece);
+  let start = 0;
+  for (let i = 0; i <= lowercase.length; i++) {
+    const code = lowercase.charCodeAt(i); // NaN past the end: ends the last run
+    if (code >= 97 && code <= 122) continue;
+    if (i - start > 1) {
+      const piece = lowercase.slice(start, i);
+      if (!tokens.includes(piece)) tokens.push(piece);
+    }
+    start = i + 1;
   }
   return tokens;
 }

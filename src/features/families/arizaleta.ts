@@ -1,5 +1,5 @@
 import { endsWithPunctuation, tailLength, upperCaseRatio } from "../facts/block-text.js";
-import { NameCache } from "../facts/name-cache.js";
+import { BoundedMemo } from "../facts/name-cache.js";
 import type { FeatureRow } from "../feature-row.js";
 import type { PageFacts } from "../page-facts.js";
 import { logScale } from "../scale.js";
@@ -24,22 +24,28 @@ export const UPPER_CASE_THRESHOLD = 0.7;
 /** Characters at which a length feature saturates (a long paragraph). */
 const LENGTH_SATURATION = 1000;
 
-/** Names per window position (index k + window), built once: a page writes thousands of them. */
-const TAG_NAMES = windowNames(TAG_WINDOW, (at) => new NameCache(`tag[${at}]=`));
+/**
+ * Names per window position (index k + window), built once: a page writes thousands of them. A
+ * tag's names at every position come with one lookup.
+ */
+const TAG_NAMES = new BoundedMemo((tag) => windowNames(TAG_WINDOW, (at) => `tag[${at}]=${tag}`));
 const LENGTH_NAMES = windowNames(LENGTH_WINDOW, (at) => `length[${at}]`);
 const TAIL_NAMES = windowNames(LENGTH_WINDOW, (at) => `tail-length[${at}]`);
 const END_NAMES = windowNames(LENGTH_WINDOW, (at) => `end-punctuation[${at}]`);
 
 function arizaletaFeatures(facts: PageFacts, rows: readonly FeatureRow[]): void {
   const { blocks } = facts;
-  const tags = blocks.map((block) => block.element.name);
+  const tagNames = blocks.map((block) => TAG_NAMES.get(block.element.name));
+  const noTagNames = TAG_NAMES.get("none");
   const lengths = blocks.map((block) => logScale(block.text.length, LENGTH_SATURATION));
   const tails = blocks.map((block) => logScale(tailLength(block.textNodes), LENGTH_SATURATION));
   const ends = blocks.map((block) => endsWithPunctuation(block.text));
   for (let i = 0; i < blocks.length; i++) {
     const row = rows[i];
-    for (let k = -TAG_WINDOW; k <= TAG_WINDOW; k++)
-      row.flag(TAG_NAMES[k + TAG_WINDOW].name(tags[i + k] ?? "none"));
+    for (let k = -TAG_WINDOW; k <= TAG_WINDOW; k++) {
+      const j = i + k;
+      row.flag((j >= 0 && j < blocks.length ? tagNames[j] : noTagNames)[k + TAG_WINDOW]);
+    }
     for (let k = -LENGTH_WINDOW; k <= LENGTH_WINDOW; k++) {
       const j = i + k;
       if (j < 0 || j >= blocks.length) continue;
