@@ -44,11 +44,11 @@ const CDATA_OPEN = "<![CDATA[";
  * first `>` as a browser does, leaving those inside `<script>` / `<style>` (raw text) alone.
  */
 export function endStrayCdata(html: string): string {
-  if (!html.includes(CDATA_OPEN)) return html;
+  let at = html.indexOf(CDATA_OPEN);
+  if (at === -1) return html;
   const insideRawText = rawTextTracker(html);
   let repaired = "";
   let copiedUpTo = 0;
-  let at = html.indexOf(CDATA_OPEN);
   while (at !== -1) {
     const end = html.indexOf(">", at + CDATA_OPEN.length);
     if (insideRawText(at) || end === -1) {
