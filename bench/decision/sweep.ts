@@ -109,12 +109,15 @@ function averaged(names: readonly string[], key: string): Float64Array | null {
   return sum.map((total) => total / lists.length);
 }
 
+/** `@t`: p > t; `mss:…@t`: the maximum-sum run of p − t; `mss:…@t/h`: that run plus blocks with p > h. */
 function select(rule: string, probabilities: Float64Array): Uint8Array {
-  const threshold = Number(rule.split("@")[1]);
+  const [threshold, high = Infinity] = rule.split("@")[1].split("/").map(Number);
   if (!rule.startsWith("mss:"))
     return Uint8Array.from(probabilities, (p) => (p > threshold ? 1 : 0));
   const range = maxSubsequence(Array.from(probabilities, (p) => p - threshold));
-  return Uint8Array.from(probabilities, (_, i) => (i >= range.start && i < range.end ? 1 : 0));
+  return Uint8Array.from(probabilities, (p, i) =>
+    (i >= range.start && i < range.end) || p > high ? 1 : 0,
+  );
 }
 
 function markdownReport(): string {

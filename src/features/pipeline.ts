@@ -54,13 +54,8 @@ export const FEATURE_FAMILIES: ReadonlyMap<string, FeatureFamilyDefinition> = ne
   ].map((family) => [family.name, family]),
 );
 
-/**
- * What learners use unless told otherwise. `region` is opt-in (`--features …,region`) until by-site
- * cross-validation shows it helps.
- */
-export const DEFAULT_FEATURE_CONFIG: FeatureConfig = {
-  families: [...FEATURE_FAMILIES.keys()].filter((name) => name !== "region"),
-};
+/** What learners use unless told otherwise: every family (each earns its place under by-site CV). */
+export const DEFAULT_FEATURE_CONFIG: FeatureConfig = { families: [...FEATURE_FAMILIES.keys()] };
 
 /** Families of `config`, fitted on `pages` where they learn from data. */
 export function fitFeatureSet(config: FeatureConfig, pages: readonly LabelledPage[]): FeatureSet {

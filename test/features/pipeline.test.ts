@@ -16,12 +16,12 @@ const PAGE = `<html lang="en"><head><title>Storm hits the coast</title>
   <footer class="footer">© 2024 Daily News</footer></body></html>`;
 
 describe("feature pipeline", () => {
-  it("uses every family by default except the opt-in region family", () => {
+  it("lists every family in the default config", () => {
     expect([...DEFAULT_FEATURE_CONFIG.families].sort()).toEqual(
-      ["arizaleta", "gibson", "markup", "shape", "wang", "yao"].sort(),
+      ["arizaleta", "gibson", "markup", "region", "shape", "wang", "yao"].sort(),
     );
     expect([...FEATURE_FAMILIES.keys()].sort()).toEqual(
-      [...DEFAULT_FEATURE_CONFIG.families, "region"].sort(),
+      [...DEFAULT_FEATURE_CONFIG.families].sort(),
     );
   });
 

@@ -162,6 +162,29 @@ describe("linear learner options and model files", () => {
     expect(() => crfLearner.train(training, { threshold: 1 })).toThrow(/"threshold" must be in/);
   });
 
+  it("marginal-mss adds the maximum-sum run of P − threshold to the blocks above 0.5", () => {
+    const options = { minFeatureCount: 1, decode: "marginal", maxIterations: 3 };
+    const page = heldOut[1].page;
+    const { contentProbability } = crfLearner.train(training, options).predict(page);
+    const threshold = 0.2;
+    const { selected } = crfLearner
+      .train(training, { ...options, decode: "marginal-mss", threshold })
+      .predict(page);
+    let best = { start: 0, end: 0, sum: 0 };
+    for (let start = 0; start < contentProbability.length; start++) {
+      let sum = 0;
+      for (let end = start + 1; end <= contentProbability.length; end++) {
+        sum += contentProbability[end - 1] - threshold;
+        if (sum > best.sum) best = { start, end, sum };
+      }
+    }
+    expect([...selected]).toEqual(
+      Array.from(contentProbability, (p, i) =>
+        p > 0.5 || (i >= best.start && i < best.end) ? 1 : 0,
+      ),
+    );
+  });
+
   it("refuses malformed model files", () => {
     const json = crfLearner.train(training, { maxIterations: 5 }).toJSON();
     expect(() => crfLearner.load({ ...json, nodeWeights: [1, 2] })).toThrow(

@@ -1,6 +1,7 @@
 import type { SegmentedPage } from "../../blocks/block.js";
 import type { FeatureIndex, PackedVectors } from "../../features/feature-index.js";
 import type { FeatureSet } from "../../features/pipeline.js";
+import { maxSubsequence } from "../../inference/max-subsequence.js";
 import type { ModelFileHeader, TrainedModel } from "../learner.js";
 import type { BlockPrediction } from "../model.js";
 import { ChainPotentials } from "./chain-potentials.js";
@@ -66,10 +67,7 @@ export class LinearModel implements TrainedModel {
       for (let b = 0; b < k; b++)
         if (scheme.content[b] === 1) contentProbability[i] += marginals[i * k + b];
     }
-    const selected =
-      options.decode === "viterbi"
-        ? Uint8Array.from(path, (label) => scheme.content[label])
-        : Uint8Array.from(contentProbability, (p) => (p > options.threshold ? 1 : 0));
+    const selected = selection(options, path, scheme, contentProbability);
     const comment = scheme.comment;
     if (comment === undefined) return { contentProbability, selected };
     return {
@@ -95,6 +93,26 @@ export class LinearModel implements TrainedModel {
       featureSet: featureSet.toJSON(),
       ...weightsToJSON(index, layout, weights),
     };
+  }
+}
+
+function selection(
+  options: LinearOptions,
+  path: Uint8Array,
+  scheme: LabelScheme,
+  contentProbability: Float64Array,
+): Uint8Array {
+  switch (options.decode) {
+    case "viterbi":
+      return Uint8Array.from(path, (label) => scheme.content[label]);
+    case "marginal":
+      return Uint8Array.from(contentProbability, (p) => (p > options.threshold ? 1 : 0));
+    case "marginal-mss": {
+      const run = maxSubsequence(contentProbability.map((p) => p - options.threshold));
+      return Uint8Array.from(contentProbability, (p, i) =>
+        p > 0.5 || (i >= run.start && i < run.end) ? 1 : 0,
+      );
+    }
   }
 }
 

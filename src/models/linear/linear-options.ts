@@ -16,11 +16,16 @@ export interface LinearOptions {
   readonly history: boolean;
   /** `binary` = noise/content; `classes` = the gold's block classes (noise, body, title, heading, comment). */
   readonly labels: "binary" | "classes";
-  /** `viterbi` selects the best label sequence; `marginal` selects blocks with P(content) > threshold. */
-  readonly decode: "viterbi" | "marginal";
   /**
-   * With `decode=marginal`: the content probability a block must exceed. Below 0.5 trades precision
-   * for recall, which pays where the training projection is conservative (see docs/results.md).
+   * `viterbi` selects the best label sequence; `marginal` selects blocks with P(content) > threshold;
+   * `marginal-mss` selects blocks with P(content) > 0.5 plus Pasternack & Roth's maximum-sum run of
+   * P(content) − threshold, which takes in the uncertain blocks inside the main text and none far off.
+   */
+  readonly decode: "viterbi" | "marginal" | "marginal-mss";
+  /**
+   * With `decode=marginal`: the content probability a block must exceed. With `marginal-mss`: the
+   * offset that makes a block count for (P > threshold) or against the run. Chosen on by-site
+   * cross-validated probabilities (bench/decision/, docs/results.md).
    */
   readonly threshold: number;
   /** Recorded for reproducibility; training itself is deterministic (it starts from zero weights). */
@@ -42,7 +47,10 @@ export const DEFAULT_LINEAR_OPTIONS: LinearOptions = {
   seed: 0,
 };
 
-const CHOICES = { labels: ["binary", "classes"], decode: ["viterbi", "marginal"] } as const;
+const CHOICES = {
+  labels: ["binary", "classes"],
+  decode: ["viterbi", "marginal", "marginal-mss"],
+} as const;
 
 /**
  * Validates raw options (from code, the command line or a model file) over `defaults`. Numbers and
