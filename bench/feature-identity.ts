@@ -2,7 +2,7 @@
  * Proof that a speed change left pith's output bit for bit the same: dumps, for the first pages of
  * each shared dataset, everything prediction depends on — the segmented page (every block's text,
  * tokens and counts), every block's feature names and values (the default model's feature set,
- * plus the opt-in `region` family), the model's packed vectors and probabilities, and the whole
+ * plus `region` when the model leaves it out), the model's packed vectors and probabilities, and the whole
  * `extract()` result — one line of hashes per page:
  *   nice npx tsx bench/feature-identity.ts [--limit N] [--model file] [--detail <page id>] [dataset dirs…] > dump.tsv
  * Run it in a pristine checkout and in the changed one and `diff` the dumps (give both the same
@@ -42,7 +42,10 @@ const json = JSON.parse(
 const model = linearModel(LEARNERS.get(json.learner)?.load(json));
 const modelFeatures = json.featureSet as FeatureSetJSON;
 const withRegion = loadFeatureSet({
-  config: { ...modelFeatures.config, families: [...modelFeatures.config.families, "region"] },
+  config: {
+    ...modelFeatures.config,
+    families: [...new Set([...modelFeatures.config.families, "region"])],
+  },
   state: modelFeatures.state,
 });
 
