@@ -4,6 +4,7 @@ import { BitVocabulary, flagBits } from "../../src/features/facts/bit-vocabulary
 import { classTokens } from "../../src/features/facts/class-tokens.js";
 import { inheritedFact } from "../../src/features/facts/inherit.js";
 import { languageByStopWords } from "../../src/features/facts/language.js";
+import { BoundedMemo, NameCache } from "../../src/features/facts/name-cache.js";
 import { indexTitle, titleMatch } from "../../src/features/facts/title-match.js";
 import { NamedFeatureRow } from "../../src/features/feature-row.js";
 import { logQuotient, logScale } from "../../src/features/scale.js";
@@ -39,6 +40,32 @@ describe("inherited facts", () => {
     const visitsAfterFirstPass = visits;
     inheritedFact(x.element, memo, own, (a, b) => a + b);
     expect(visits).toBe(visitsAfterFirstPass);
+  });
+});
+
+describe("bounded memo", () => {
+  it("makes each value once, and starts over when full", () => {
+    const made: string[] = [];
+    const memo = new BoundedMemo((key) => {
+      made.push(key);
+      return [key];
+    }, 2);
+    const a = memo.get("a");
+    expect(memo.get("a")).toBe(a);
+    memo.get("b");
+    memo.get("c"); // full: forgets a and b
+    expect(memo.get("a")).not.toBe(a);
+    expect(memo.get("a")).toEqual(["a"]);
+    expect(made).toEqual(["a", "b", "c", "a"]);
+  });
+
+  it("names with a prefix", () => {
+    const names = new NameCache("tag=");
+    expect([names.name("p"), names.name("div"), names.name("p")]).toEqual([
+      "tag=p",
+      "tag=div",
+      "tag=p",
+    ]);
   });
 });
 

@@ -29,7 +29,7 @@ export class BoundedMemo<T> {
  * Feature names made of a fixed prefix and a variable part (`parent=` + `div`), each built once
  * and then handed out as the same string object. Rows look every name up in a hash map, and a
  * string keeps its hash once computed: a name reused across blocks and pages is then neither
- * concatenated, nor flattened, nor hashed again — that was most of the cost of writing features.
+ * concatenated, nor flattened, nor hashed again for every block that has it.
  */
 export class NameCache {
   private readonly names: BoundedMemo<string>;
