@@ -2,44 +2,26 @@
  * Proof that a speed change left pith's output bit for bit the same: dumps, for the first pages of
  * each shared dataset, everything prediction depends on — the segmented page (every block's text,
  * tokens and counts), every block's feature names and values (the default model's feature set,
- * plus `region` when the model leaves it out), the model's packed vectors and probabilities, and the whole
- * `extract()` result — one line of hashes per page:
+ * plus `region` when the model leaves it out), the model's packed vectors and probabilities, and
+ * the whole `extract()` result — one line of hashes per page:
  *   nice npx tsx bench/feature-identity.ts [--limit N] [--model file] [--detail <page id>] [dataset dirs…] > dump.tsv
- * Run it in a pristine checkout and in the changed one and `diff` the dumps (give both the same
- * `--model` file when the built-in one may have been retrained in between). With `--detail`, it
- * prints that page's full dump (not hashes) to find what differs.
+ * Run it (with bench/bench-setup.ts) in a pristine checkout and in the changed one and `diff` the
+ * dumps; give both the same `--model` file when the built-in one may have been retrained in
+ * between. With `--detail`, it prints that page's full dump (not hashes) to find what differs.
  * Numbers are written with `JSON.stringify`, which round-trips every double exactly.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { gunzipSync } from "node:zlib";
 import type { SegmentedPage } from "../src/blocks/block.js";
 import { loadDataset, readPageBytes } from "../src/eval/dataset.js";
 import { extract, segmentPage } from "../src/extract.js";
 import { type FeatureSetJSON, loadFeatureSet } from "../src/features/pipeline.js";
-import { builtinModelPath } from "../src/models/builtin.js";
-import type { ModelFileHeader } from "../src/models/learner.js";
-import { LEARNERS } from "../src/models/learners.js";
-import { LinearModel } from "../src/models/linear/linear-model.js";
+import { benchArgs, loadLinearModel } from "./bench-setup.js";
 
-const args = process.argv.slice(2);
-const option = (flag: string): string | undefined => {
-  const at = args.indexOf(flag);
-  return at >= 0 ? args[at + 1] : undefined;
-};
+const { option, datasetDirs } = benchArgs(process.argv.slice(2));
 const limit = Number(option("--limit") ?? 100);
 const detail = option("--detail");
 const modelSpec = option("--model") ?? "default";
-const dirArgs = args.filter((arg, i) => !arg.startsWith("--") && !args[i - 1]?.startsWith("--"));
-const dirs =
-  dirArgs.length > 0
-    ? dirArgs
-    : ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"].map((d) => `../shared/data/${d}`);
-
-const json = JSON.parse(
-  gunzipSync(readFileSync(builtinModelPath(modelSpec) ?? modelSpec)).toString("utf8"),
-) as ModelFileHeader & Record<string, unknown>;
-const model = linearModel(LEARNERS.get(json.learner)?.load(json));
+const { json, model } = loadLinearModel(modelSpec);
 const modelFeatures = json.featureSet as FeatureSetJSON;
 const withRegion = loadFeatureSet({
   config: {
@@ -48,11 +30,6 @@ const withRegion = loadFeatureSet({
   },
   state: modelFeatures.state,
 });
-
-function linearModel(loaded: unknown): LinearModel {
-  if (!(loaded instanceof LinearModel)) throw new Error("the model is not a linear model");
-  return loaded;
-}
 
 function segmentDump(page: SegmentedPage): unknown {
   return {
@@ -95,7 +72,7 @@ function pageDump(bytes: Uint8Array): Record<string, unknown> {
 const hash = (value: unknown) =>
   createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 16);
 
-for (const dir of dirs) {
+for (const dir of datasetDirs) {
   const dataset = loadDataset(dir);
   for (const record of dataset.records.slice(0, limit)) {
     if (detail !== undefined && record.id !== detail) continue;

@@ -9,43 +9,19 @@
  * each page's CPU ms (its mean over the passes). CPU time, not wall time: the machine is
  * shared and wall clocks count other processes' turns.
  */
-import { readFileSync } from "node:fs";
-import { gunzipSync } from "node:zlib";
 import type { SegmentedPage } from "../src/blocks/block.js";
 import { loadDataset, readPageBytes } from "../src/eval/dataset.js";
 import { extract, segmentPage } from "../src/extract.js";
-import { builtinModelPath } from "../src/models/builtin.js";
-import type { ModelFileHeader } from "../src/models/learner.js";
-import { LEARNERS } from "../src/models/learners.js";
-import { LinearModel } from "../src/models/linear/linear-model.js";
+import { benchArgs, loadLinearModel } from "./bench-setup.js";
 
 const STAGES = ["segment", "features", "vectorize", "score+decode", "extract()"] as const;
 type Stage = (typeof STAGES)[number];
 
-const args = process.argv.slice(2);
-const option = (flag: string): number | undefined => {
-  const at = args.indexOf(flag);
-  return at >= 0 ? Number(args[at + 1]) : undefined;
-};
-const limit = option("--limit") ?? 100;
-const repeat = option("--repeat") ?? 1;
-const dirArgs = args.filter((arg, i) => !arg.startsWith("--") && !args[i - 1]?.startsWith("--"));
-const dirs =
-  dirArgs.length > 0
-    ? dirArgs
-    : ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"].map((d) => `../shared/data/${d}`);
-
-// The default model without the short-output fallback `extract()` wraps it in, so each stage can run alone.
-const json = JSON.parse(
-  gunzipSync(readFileSync(builtinModelPath("default") as string)).toString("utf8"),
-) as ModelFileHeader & Record<string, unknown>;
-const model = linearModel(LEARNERS.get(json.learner)?.load(json));
+const { option, datasetDirs } = benchArgs(process.argv.slice(2));
+const limit = Number(option("--limit") ?? 100);
+const repeat = Number(option("--repeat") ?? 1);
+const { model } = loadLinearModel("default");
 const { vectorizer } = model;
-
-function linearModel(loaded: unknown): LinearModel {
-  if (!(loaded instanceof LinearModel)) throw new Error("the default model is not a linear model");
-  return loaded;
-}
 
 /** CPU ms of `run()`, and its result. */
 function timed<T>(run: () => T): [T, number] {
@@ -77,7 +53,7 @@ const summary = (times: number[]) => {
   return `${at(0.5).toFixed(2).padStart(7)} ${at(0.9).toFixed(2).padStart(7)} ${mean.toFixed(2).padStart(7)}`;
 };
 
-const datasets = dirs.map((dir) => {
+const datasets = datasetDirs.map((dir) => {
   const dataset = loadDataset(dir);
   const pages: Uint8Array[] = [];
   for (const record of dataset.records.slice(0, limit)) {

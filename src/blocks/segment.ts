@@ -1,4 +1,5 @@
 import type { AnyNode, Document, Element, Text } from "domhandler";
+import { DomWalk } from "../parse/dom-walk.js";
 import { INLINE_TAGS, SKIPPED_TAGS } from "../vocabulary/tags.js";
 import type { Block, SegmentedPage } from "./block.js";
 import { countWords, isWordToken, normalizeWhitespace, wordAndSymbolTokens } from "./tokenize.js";
@@ -57,16 +58,8 @@ export function segmentBlocks(document: Document): SegmentedPage {
     }
   };
 
-  // Parallel stacks rather than {node, exit} objects: this loop visits every node of the page.
-  const stack: AnyNode[] = [];
-  const exits: boolean[] = [];
-  for (let i = document.children.length - 1; i >= 0; i--) {
-    stack.push(document.children[i]);
-    exits.push(false);
-  }
-
-  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-    const exit = exits.pop();
+  const walk = new DomWalk(document);
+  for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (node.type === "text") {
       const textNode = node as Text;
       if (open.element === null) {
@@ -83,7 +76,7 @@ export function segmentBlocks(document: Document): SegmentedPage {
     const element = node as Element;
     const tag = element.name;
     const inline = INLINE_TAGS.has(tag);
-    if (exit) {
+    if (walk.exit) {
       ancestors.pop();
       if (tag === "a") anchorDepth.value--;
       if (inline) open.inlineTags++;
@@ -105,12 +98,7 @@ export function segmentBlocks(document: Document): SegmentedPage {
     }
     if (tag === "a") anchorDepth.value++;
     ancestors.push(element);
-    stack.push(element);
-    exits.push(true);
-    for (let i = element.children.length - 1; i >= 0; i--) {
-      stack.push(element.children[i]);
-      exits.push(false);
-    }
+    walk.descend(element);
   }
   flush();
   return { document, blocks, titleText, tokenCount: tokenOffset, tagsAfter: tagsPending };

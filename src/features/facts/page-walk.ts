@@ -1,5 +1,6 @@
-import type { AnyNode, Document, Element, Text } from "domhandler";
+import type { Document, Element, Text } from "domhandler";
 import type { Block } from "../../blocks/block.js";
+import { DomWalk } from "../../parse/dom-walk.js";
 import {
   EQUIVALENT_TAGS,
   INLINE_TAGS,
@@ -57,15 +58,8 @@ export function walkPage(document: Document, blocks: readonly Block[]): PageWalk
   /** Text length so far of each open element, innermost last. */
   const openLengths: number[] = [];
 
-  // Parallel stacks rather than {node, exit} objects: this loop visits every node of the page.
-  const stack: AnyNode[] = [];
-  const exits: boolean[] = [];
-  for (let i = document.children.length - 1; i >= 0; i--) {
-    stack.push(document.children[i]);
-    exits.push(false);
-  }
-  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-    const exit = exits.pop();
+  const walk = new DomWalk(document);
+  for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (node.type === "text") {
       const text = node as Text;
       if (openLengths.length > 0) openLengths[openLengths.length - 1] += trimmedLength(text.data);
@@ -80,7 +74,7 @@ export function walkPage(document: Document, blocks: readonly Block[]): PageWalk
     if (node.type !== "tag" && node.type !== "script" && node.type !== "style") continue;
     const element = node as Element;
     const tag = element.name;
-    if (exit) {
+    if (walk.exit) {
       const length = openLengths.pop() ?? 0;
       if (openLengths.length > 0) openLengths[openLengths.length - 1] += length;
       if (WANG_FORMATTING_TAGS.has(tag)) {
@@ -101,12 +95,7 @@ export function walkPage(document: Document, blocks: readonly Block[]): PageWalk
     if (SKIPPED_TAGS.has(tag) || tag === "title") continue;
     if (INLINE_TAGS.has(tag)) pendingInline.push(element);
     openLengths.push(0);
-    stack.push(element);
-    exits.push(true);
-    for (let i = element.children.length - 1; i >= 0; i--) {
-      stack.push(element.children[i]);
-      exits.push(false);
-    }
+    walk.descend(element);
   }
   return {
     descendantTags,

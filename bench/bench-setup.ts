@@ -1,0 +1,40 @@
+/** What the stage and identity benches share: their command line and loading a linear model file. */
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
+import { builtinModelPath } from "../src/models/builtin.js";
+import type { ModelFileHeader } from "../src/models/learner.js";
+import { LEARNERS } from "../src/models/learners.js";
+import { LinearModel } from "../src/models/linear/linear-model.js";
+
+const SHARED_DATASETS = ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"];
+
+/** `--flag value` options and the dataset dirs given (every shared dataset when none is). */
+export function benchArgs(args: readonly string[]): {
+  option(flag: string): string | undefined;
+  readonly datasetDirs: readonly string[];
+} {
+  const dirs = args.filter((arg, i) => !arg.startsWith("--") && !args[i - 1]?.startsWith("--"));
+  return {
+    option: (flag) => {
+      const at = args.indexOf(flag);
+      return at >= 0 ? args[at + 1] : undefined;
+    },
+    datasetDirs: dirs.length > 0 ? dirs : SHARED_DATASETS.map((name) => `../shared/data/${name}`),
+  };
+}
+
+/**
+ * A linear model from a built-in name or a file, as stored (without the short-output fallback
+ * `extract()` wraps it in, so each stage can run alone), with the file's JSON.
+ */
+export function loadLinearModel(spec: string): {
+  readonly json: ModelFileHeader & Record<string, unknown>;
+  readonly model: LinearModel;
+} {
+  const json = JSON.parse(
+    gunzipSync(readFileSync(builtinModelPath(spec) ?? spec)).toString("utf8"),
+  ) as ModelFileHeader & Record<string, unknown>;
+  const model = LEARNERS.get(json.learner)?.load(json);
+  if (!(model instanceof LinearModel)) throw new Error(`model ${spec} is not a linear model`);
+  return { json, model };
+}
