@@ -6,7 +6,12 @@ import { Piscina } from "piscina";
 import { resolveModel } from "../models/resolve.js";
 import { DEFAULT_EXTRACT_OPTIONS } from "../options.js";
 import { FORMATS, type Format, isDocumentFormat, isHtmlBased } from "./extract/formats.js";
-import { DEFAULT_TIMEOUT_MS, EXTRACT_HELP, WORKER_HEAP_MB } from "./extract/help.js";
+import {
+  DEFAULT_TIMEOUT_MS,
+  EXTRACT_HELP,
+  WORKER_HEAP_MB,
+  WORKER_YOUNG_GENERATION_MB,
+} from "./extract/help.js";
 import { inOrder } from "./extract/in-order.js";
 import { HTML_EXTENSIONS, type PageInput, STDIN, walkInputs } from "./extract/inputs.js";
 import { createDirectoryWriter, directoriesOverlap } from "./extract/out-dir.js";
@@ -113,7 +118,10 @@ async function runExtract(
     filename: new URL("./extract/worker.js", import.meta.url).href,
     minThreads: options.jobs,
     maxThreads: options.jobs,
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    resourceLimits: {
+      maxOldGenerationSizeMb: WORKER_HEAP_MB,
+      maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB,
+    },
   });
   const task = {
     options: taskOptions(options, format),

@@ -5,6 +5,12 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** Each worker's V8 heap cap: a page that needs more fails alone instead of taking the run down. */
 export const WORKER_HEAP_MB = 4096;
+/**
+ * Young generation of each worker. A page's DOM lives for the whole extraction, longer than V8's
+ * default young space lets it, so it was copied and promoted page after page; 64 MB keeps a page's
+ * garbage young. All 2808 shared pages, --jobs 2: 154 → 175 pages/s, peak RSS 569 → 634 MB.
+ */
+export const WORKER_YOUNG_GENERATION_MB = 64;
 
 const MiB = 1024 * 1024;
 
