@@ -1,5 +1,6 @@
 import type { Element } from "domhandler";
 import type { Block } from "../../blocks/block.js";
+import { largestEntry } from "../../util/largest-entry.js";
 
 /** How much of a block's score its element's parent and grandparent receive (Readability's 1 and ½). */
 const ANCESTOR_SHARES = [1, 0.5] as const;
@@ -32,13 +33,6 @@ export function scoreContainers(blocks: readonly Block[]): ContainerScores {
         scores.set(container, (scores.get(container) ?? 0) + share * votes);
     });
   }
-  let top: Element | null = null;
-  let topScore = 0;
-  for (const [container, score] of scores) {
-    if (score > topScore) {
-      top = container;
-      topScore = score;
-    }
-  }
-  return { scores, top, topScore };
+  const top = largestEntry(scores);
+  return { scores, top: top?.key ?? null, topScore: top?.value ?? 0 };
 }

@@ -1,5 +1,6 @@
 import type { Element } from "domhandler";
 import type { SegmentedPage } from "../../blocks/block.js";
+import { largestEntry } from "../../util/largest-entry.js";
 import { type ContentModel, predictionFromSelection } from "../model.js";
 
 const CONTAINER_TAGS: ReadonlySet<string> = new Set(["td", "div"]);
@@ -17,14 +18,7 @@ export function longestContainerSelection(page: SegmentedPage): Uint8Array {
       }
     }
   }
-  let best: Element | null = null;
-  let bestCharacters = 0;
-  for (const [container, count] of characters) {
-    if (count > bestCharacters) {
-      best = container;
-      bestCharacters = count;
-    }
-  }
+  const best = largestEntry(characters)?.key ?? null;
   const selected = new Uint8Array(page.blocks.length);
   if (best === null) return selected.fill(1);
   for (const block of page.blocks) if (block.ancestors.includes(best)) selected[block.index] = 1;
