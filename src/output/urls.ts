@@ -9,10 +9,11 @@ const SAFE_SCHEMES: ReadonlySet<string> = new Set(["http", "https", "mailto", "t
 
 /**
  * The address relative URLs resolve against: `<base href>` (itself relative to the page URL), else
- * the page URL. Undefined when neither is an absolute URL: links then stay as written.
+ * the page URL. Without a page URL (a saved file), the page's own absolute `<link rel=canonical>` or
+ * `og:url` stands in for it. Undefined when none is an absolute URL: links then stay as written.
  */
 export function baseUrlOf(document: Document, pageUrl: string | undefined): string | undefined {
-  const page = absoluteUrl(pageUrl);
+  const page = absoluteUrl(pageUrl) ?? declaredPageUrl(document);
   const base = findOne(
     (element: Element) => element.name === "base" && element.attribs.href !== undefined,
     document.children,
@@ -21,6 +22,26 @@ export function baseUrlOf(document: Document, pageUrl: string | undefined): stri
   const baseHref = base?.attribs.href?.trim();
   if (baseHref) return absoluteUrl(baseHref, page) ?? page;
   return page;
+}
+
+/** The page's address as it declares it: an absolute canonical link, else an absolute `og:url`. */
+function declaredPageUrl(document: Document): string | undefined {
+  const declared = findOne(
+    (element: Element) =>
+      (element.name === "link" &&
+        /(^|\s)canonical(\s|$)/i.test(element.attribs.rel ?? "") &&
+        isAbsolute(element.attribs.href)) ||
+      (element.name === "meta" &&
+        element.attribs.property === "og:url" &&
+        isAbsolute(element.attribs.content)),
+    document.children,
+    true,
+  );
+  return absoluteUrl(declared?.attribs.href ?? declared?.attribs.content);
+}
+
+function isAbsolute(value: string | undefined): boolean {
+  return value !== undefined && /^\s*https?:\/\//i.test(value);
 }
 
 /** `value` resolved against `base`; undefined when it cannot be parsed as a URL. */
