@@ -64,7 +64,10 @@ export function registerExtractCommand(program: Command): void {
       "text, markdown, html: one file per page under this directory, mirroring the inputs",
     )
     .option("-m, --model <name|file>", "baseline name or model file", DEFAULT_EXTRACT_OPTIONS.model)
-    .option("--url <url>", "address of the page: resolves links, fills metadata (one input only)")
+    .option(
+      "--url <url>",
+      "address of the page: resolves links, fills metadata (one input only; default: the page's canonical link)",
+    )
     .option(
       "--include <selector>",
       "site rule: blocks inside matches are content (repeatable)",
