@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SegmentedPage } from "../../src/blocks/block.js";
 import { extract } from "../../src/extract.js";
-import type { ContentModel } from "../../src/models/model.js";
-import type { BlockPrediction } from "../../src/models/model.js";
+import type { BlockPrediction, ContentModel } from "../../src/models/model.js";
 
 const HTML = "<p>Article body words.</p><p>Navigation</p><p>Great post! -- a reader</p>";
 

@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "../../src/util/random.js";
 import {
   bestRow,
   type CandidateGroup,
@@ -15,6 +14,7 @@ import {
   TITLE_FEATURE_NAMES,
   TITLE_MODEL_PATH,
 } from "../../src/output/title-score.js";
+import { seededRandom } from "../../src/util/random.js";
 
 /** Pages of 4 candidates: feature 0 marks the correct one, features 1–2 are noise. */
 function syntheticGroups(count: number): CandidateGroup[] {
