@@ -19,5 +19,5 @@ for (const record of dataset.records) {
   preds.push(JSON.stringify({ id: record.id, text }));
 }
 const ms = (performance.now() - t0) / dataset.records.length;
-if (out) writeFileSync(out, preds.join("\n") + "\n");
+if (out) writeFileSync(out, `${preds.join("\n")}\n`);
 console.log(dataset.name, model, JSON.stringify(scoreCorpus(pairs)), ms.toFixed(1), "ms/page");
