@@ -8,7 +8,7 @@ import type { ResultsSection } from "./section.js";
 const DATASETS = ["l3s-gn1", "dragnet"];
 const PAGES_PER_DATASET = 200;
 const FRACTIONS = [0.1, 0.25, 0.5, 1];
-const CRF_OPTIONS = { history: "true", decode: "marginal" };
+const CRF_OPTIONS = { history: "true", decode: "marginal-mss", threshold: "0.25" };
 
 /**
  * Gibson et al. Table 4 / Arizaleta §6.7: how the default learner improves with training data, on
@@ -35,7 +35,7 @@ export const learningCurveSection: ResultsSection = {
       `The CRF with the default model's options, 4-fold by-site CV over the first ${PAGES_PER_DATASET} pages of ${DATASETS.join(" and ")} pooled; each point trains on a share of every training fold. Same as:`,
       "",
       "```",
-      `npx pith eval ${DATASETS.map((name) => `--data ${SHARED_DATA}/${name}`).join(" ")} --limit ${PAGES_PER_DATASET} --model crf --option history=true --option decode=marginal --cv 4 --split by-source --learning-curve ${FRACTIONS.join(",")}`,
+      `npx pith eval ${DATASETS.map((name) => `--data ${SHARED_DATA}/${name}`).join(" ")} --limit ${PAGES_PER_DATASET} --model crf --option history=true --option decode=marginal-mss --option threshold=0.25 --cv 4 --split by-source --learning-curve ${FRACTIONS.join(",")}`,
       "```",
       "",
       ...learningCurveMarkdown(points),
