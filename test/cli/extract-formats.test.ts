@@ -117,8 +117,11 @@ describe("pith extract records", () => {
     expect(alpha).not.toHaveProperty("comments");
   });
 
-  it("--comments: a comments field, null for a model that does not label comments", () => {
-    expect(records("--comments")[0].comments).toBeNull();
+  it("--comments: the default model's comment blocks apart (none here), null for a model without comments", () => {
+    const [alpha] = records("--comments");
+    expect(alpha.comments).toBe("");
+    expect(alpha.text).toContain("First page body.");
+    expect(records("--comments", "--model", "simple-mss")[0].comments).toBeNull();
   });
 });
 
