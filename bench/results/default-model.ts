@@ -32,8 +32,8 @@ export const defaultModelSection: ResultsSection = {
     return [
       "## The default model under by-site cross-validation",
       "",
-      "The shipped model's learner and options (`npm run train-default`: CRF, every feature family, history",
-      "predicates, `marginal-mss` decoding — blocks with P(content) > 0.5 plus the maximum-sum run of",
+      "The shipped model's learner and options (`npm run train-default`: CRF over the gold's block classes, every",
+      "feature family, history predicates, `marginal-mss` decoding — blocks with P(content) > 0.5 plus the maximum-sum run of",
       "P(content) − 0.25), trained and tested in 4 folds split by site over the four shared datasets",
       "pooled, so no site is ever in both training and test. Regenerate with",
       "`npm run bench:default-cv && npm run results -- --only default-model`.",
