@@ -65,7 +65,7 @@ export const PARSERS: readonly ParserUnderTest[] = [
   ),
   parserOf(
     "htmlparser2",
-    "htmlparser2 12 `parseDocument(html)` with pith's options, nothing else",
+    "htmlparser2 10 `parseDocument(html)` with pith's options, nothing else",
     (html) =>
       parseDocument(html, {
         decodeEntities: true,

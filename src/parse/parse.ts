@@ -23,13 +23,31 @@ export function parseHtml(html: string, maxDepth: number): Document {
 }
 
 /**
- * The parts of htmlparser2 12's `Parser` (pinned in package.json) that capping needs; they are
+ * The parts of htmlparser2 10's `Parser` (pinned in package.json) that capping needs; they are
  * private in its typings. A renamed internal makes the deep-nesting tests in test/robustness fail.
  */
 interface ParserInternals {
-  readonly stack: readonly string[];
-  popElement(implied: boolean): void;
+  readonly stack: string[];
+  readonly foreignContext: boolean[];
 }
+
+/**
+ * Elements whose close pops htmlparser2's foreign-content stack (its `foreignContextElements` and
+ * `htmlIntegrationElements`, which it does not export): a capped close must pop it too.
+ */
+const FOREIGN_CONTEXT_TAGS: ReadonlySet<string> = new Set([
+  "math",
+  "svg",
+  "mi",
+  "mo",
+  "mn",
+  "ms",
+  "mtext",
+  "annotation-xml",
+  "foreignobject",
+  "desc",
+  "title",
+]);
 
 /**
  * Caps nesting while parsing rather than after it: htmlparser2 keeps its open-element stack with
@@ -38,15 +56,23 @@ interface ParserInternals {
  */
 class DepthCappedParser extends Parser {
   readonly #maxDepth: number;
+  readonly #handler: DomHandler;
 
   constructor(handler: DomHandler, maxDepth: number) {
     super(handler, PARSER_OPTIONS);
+    this.#handler = handler;
     this.#maxDepth = Math.max(1, maxDepth);
   }
 
   override onopentagname(start: number, endIndex: number): void {
     const internals = this as unknown as ParserInternals;
-    if (internals.stack.length >= this.#maxDepth) internals.popElement(true);
+    if (internals.stack.length >= this.#maxDepth) {
+      // What htmlparser2 does when an open tag implies the close of the current element.
+      const deepest = internals.stack.shift();
+      if (deepest !== undefined && FOREIGN_CONTEXT_TAGS.has(deepest))
+        internals.foreignContext.shift();
+      this.#handler.onclosetag();
+    }
     super.onopentagname(start, endIndex);
   }
 }
