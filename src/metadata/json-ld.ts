@@ -1,6 +1,6 @@
-import type { Document, Element } from "domhandler";
-import { findAll, textContent } from "domutils";
+import { textContent } from "domutils";
 import { ARTICLE_TYPES, SITE_TYPES } from "../vocabulary/metadata-keys.js";
+import type { DocumentIndex } from "./document-index.js";
 
 /** A JSON-LD node: any JSON object. */
 export type JsonLdNode = Readonly<Record<string, unknown>>;
@@ -12,13 +12,10 @@ const MAX_NESTING = 16;
  * Every JSON-LD object on the page: each `<script type="application/ld+json">` parsed (scripts
  * that are not valid JSON are skipped), with arrays and `@graph`s flattened.
  */
-export function jsonLdNodes(document: Document): JsonLdNode[] {
+export function jsonLdNodes(index: DocumentIndex): JsonLdNode[] {
   const nodes: JsonLdNode[] = [];
-  const scripts = findAll(
-    (element: Element) => element.name === "script" && /ld\+json/i.test(element.attribs.type ?? ""),
-    document.children,
-  );
-  for (const script of scripts) {
+  for (const script of index.scripts) {
+    if (!/ld\+json/i.test(script.attribs.type ?? "")) continue;
     const parsed = parseJson(textContent(script));
     if (parsed !== undefined) collectNodes(parsed, nodes, 0);
   }

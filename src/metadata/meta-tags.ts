@@ -1,15 +1,14 @@
-import type { Document, Element } from "domhandler";
-import { findAll } from "domutils";
 import { normalizeWhitespace } from "../blocks/tokenize.js";
+import type { DocumentIndex } from "./document-index.js";
 
 /**
  * `<meta>` values by lower-cased key (`name`, `property` or `itemprop`; `http-equiv` for
  * content-language). The first non-empty value of a key wins, as pages repeat keys in templates.
  */
-export function metaTagValues(document: Document): Map<string, string> {
+export function metaTagValues(index: DocumentIndex): Map<string, string> {
   const values = new Map<string, string>();
-  const metas = findAll((element: Element) => element.name === "meta", document.children);
-  for (const meta of metas) {
+  for (const meta of index.headElements) {
+    if (meta.name !== "meta") continue;
     const content = normalizeWhitespace(meta.attribs.content ?? "");
     if (content === "") continue;
     for (const attribute of ["property", "name", "itemprop", "http-equiv"]) {

@@ -4,6 +4,7 @@ import { normalizeWhitespace } from "../blocks/tokenize.js";
 import { absoluteUrl } from "../output/urls.js";
 import { META_KEYS } from "../vocabulary/metadata-keys.js";
 import { toIsoDate } from "./dates.js";
+import { type DocumentIndex, documentIndex } from "./document-index.js";
 import {
   firstOf,
   type JsonLdNode,
@@ -34,6 +35,8 @@ export interface PageMetadata {
 /** The page's metadata sources, parsed once and shared by metadata and title selection. */
 export interface MetadataSources {
   readonly document: Document;
+  /** The elements the lookups read, gathered in one walk of `document`. */
+  readonly index: DocumentIndex;
   /** Resolves relative addresses; undefined when the page address is unknown. */
   readonly baseUrl: string | undefined;
   readonly jsonLd: readonly JsonLdNode[];
@@ -45,15 +48,17 @@ export interface MetadataSources {
 }
 
 export function metadataSources(document: Document, baseUrl: string | undefined): MetadataSources {
-  const jsonLd = jsonLdNodes(document);
+  const index = documentIndex(document);
+  const jsonLd = jsonLdNodes(index);
   return {
     document,
+    index,
     baseUrl,
     jsonLd,
     jsonLdMain: mainItem(jsonLd),
     jsonLdById: nodesById(jsonLd),
-    meta: metaTagValues(document),
-    microdata: microdataValues(document),
+    meta: metaTagValues(index),
+    microdata: microdataValues(index),
   };
 }
 
@@ -92,7 +97,7 @@ function author(sources: MetadataSources): string | null {
     jsonLdField(sources, "author") ?? jsonLdField(sources, "creator"),
     fromMeta,
     sources.microdata.get("author"),
-    relAuthorText(sources.document),
+    relAuthorText(sources.index),
   ];
   const found = candidates.find((candidate) => candidate !== undefined && candidate !== "");
   return found === undefined ? null : normalizeWhitespace(found.replace(/^by\s+/i, ""));
@@ -103,7 +108,7 @@ function published(sources: MetadataSources): string | null {
     jsonLdField(sources, "datePublished") ?? jsonLdField(sources, "dateCreated"),
     firstMetaValue(sources.meta, META_KEYS.published),
     sources.microdata.get("datepublished"),
-    pubdateTime(sources.document),
+    pubdateTime(sources.index),
   ];
   for (const candidate of candidates) {
     const iso = candidate === undefined ? undefined : toIsoDate(candidate);
@@ -144,11 +149,9 @@ function language(sources: MetadataSources): string | null {
 }
 
 function canonicalUrl(sources: MetadataSources): string | null {
-  const link = findOne(
-    (element: Element) =>
+  const link = sources.index.headElements.find(
+    (element) =>
       element.name === "link" && relOf(element).includes("canonical") && !!element.attribs.href,
-    sources.document.children,
-    true,
   );
   const candidates = [
     link?.attribs.href,
@@ -192,22 +195,15 @@ function firstAbsolute(
   return null;
 }
 
-function relAuthorText(document: Document): string | undefined {
-  const link = findOne(
-    (element: Element) => element.name === "a" && relOf(element).includes("author"),
-    document.children,
-    true,
-  );
-  const text = link === null ? "" : normalizeWhitespace(textContent(link));
+function relAuthorText(index: DocumentIndex): string | undefined {
+  const link = index.relAnchors.find((anchor) => relOf(anchor).includes("author"));
+  const text = link === undefined ? "" : normalizeWhitespace(textContent(link));
   return text === "" ? undefined : text;
 }
 
-function pubdateTime(document: Document): string | undefined {
-  const time = findOne(
-    (element: Element) =>
-      element.name === "time" && "pubdate" in element.attribs && !!element.attribs.datetime,
-    document.children,
-    true,
+function pubdateTime(index: DocumentIndex): string | undefined {
+  const time = index.times.find(
+    (element) => "pubdate" in element.attribs && !!element.attribs.datetime,
   );
   return time?.attribs.datetime;
 }

@@ -1,5 +1,5 @@
-import type { Document, Element } from "domhandler";
-import { findOne } from "domutils";
+import type { Document } from "domhandler";
+import { type DocumentIndex, documentIndex } from "../metadata/document-index.js";
 
 /** Whether a URL leads somewhere (a link) or is displayed (an image): `data:image/*` only for images. */
 export type UrlUse = "link" | "image";
@@ -13,11 +13,10 @@ const SAFE_SCHEMES: ReadonlySet<string> = new Set(["http", "https", "mailto", "t
  * `og:url` stands in for it. Undefined when none is an absolute URL: links then stay as written.
  */
 export function baseUrlOf(document: Document, pageUrl: string | undefined): string | undefined {
-  const page = absoluteUrl(pageUrl) ?? declaredPageUrl(document);
-  const base = findOne(
-    (element: Element) => element.name === "base" && element.attribs.href !== undefined,
-    document.children,
-    true,
+  const index = documentIndex(document);
+  const page = absoluteUrl(pageUrl) ?? declaredPageUrl(index);
+  const base = index.headElements.find(
+    (element) => element.name === "base" && element.attribs.href !== undefined,
   );
   const baseHref = base?.attribs.href?.trim();
   if (baseHref) return absoluteUrl(baseHref, page) ?? page;
@@ -25,17 +24,15 @@ export function baseUrlOf(document: Document, pageUrl: string | undefined): stri
 }
 
 /** The page's address as it declares it: an absolute canonical link, else an absolute `og:url`. */
-function declaredPageUrl(document: Document): string | undefined {
-  const declared = findOne(
-    (element: Element) =>
+function declaredPageUrl(index: DocumentIndex): string | undefined {
+  const declared = index.headElements.find(
+    (element) =>
       (element.name === "link" &&
         /(^|\s)canonical(\s|$)/i.test(element.attribs.rel ?? "") &&
         isAbsolute(element.attribs.href)) ||
       (element.name === "meta" &&
         element.attribs.property === "og:url" &&
         isAbsolute(element.attribs.content)),
-    document.children,
-    true,
   );
   return absoluteUrl(declared?.attribs.href ?? declared?.attribs.content);
 }

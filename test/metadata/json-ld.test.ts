@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { indexDocument } from "../../src/metadata/document-index.js";
 import { jsonLdNodes, mainItem } from "../../src/metadata/json-ld.js";
 import { parseHtml } from "../../src/parse/parse.js";
 import { jsonLd, metadataOf } from "./helpers.js";
@@ -61,7 +62,7 @@ describe("JSON-LD metadata", () => {
         { "@type": "WebPage", name: "page" },
         { "@type": "NewsArticle", headline: "news" },
       ]);
-    const nodes = jsonLdNodes(parseHtml(html, 512));
+    const nodes = jsonLdNodes(indexDocument(parseHtml(html, 512)));
     expect(nodes).toHaveLength(2);
     expect(mainItem(nodes)?.headline).toBe("news");
   });
@@ -69,7 +70,7 @@ describe("JSON-LD metadata", () => {
   it("survives self-referencing and deeply nested structures", () => {
     let deep: unknown = { "@type": "Article", headline: "deep" };
     for (let i = 0; i < 100; i++) deep = [deep];
-    expect(jsonLdNodes(parseHtml(jsonLd(deep), 512))).toEqual([]);
+    expect(jsonLdNodes(indexDocument(parseHtml(jsonLd(deep), 512)))).toEqual([]);
     const loop = metadataOf(jsonLd({ "@type": "Article", "@id": "#a", author: { "@id": "#a" } }));
     expect(loop.author).toBeNull();
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { indexDocument } from "../../src/metadata/document-index.js";
+import { microdataValues } from "../../src/metadata/microdata.js";
+import { parseHtml } from "../../src/parse/parse.js";
 import { metadataOf } from "./helpers.js";
+
+const microdataOf = (html: string) => microdataValues(indexDocument(parseHtml(html, 512)));
 
 describe("microdata and plain HTML metadata", () => {
   it("reads itemprop author (nested name), datePublished (time datetime) and image", () => {
@@ -12,6 +17,30 @@ describe("microdata and plain HTML metadata", () => {
     expect(metadata.author).toBe("Mia Data");
     expect(metadata.published).toBe("2020-02-29");
     expect(metadata.image).toBe("https://micro.example/a/pic.jpg");
+  });
+
+  it("takes an item's value from the first name inside it, never from one after it", () => {
+    const values = microdataOf(
+      '<div itemprop="author" itemscope><span itemprop="jobTitle">Editor</span></div>' +
+        '<span itemprop="name">Outside</span>' +
+        '<div itemprop="creator publisher" itemscope><i>x</i><b itemprop="Name">First</b>' +
+        '<b itemprop="name">Second</b></div>',
+    );
+    expect(values.get("author")).toBeUndefined();
+    expect(values.get("jobtitle")).toBe("Editor");
+    expect(values.get("name")).toBe("Outside");
+    expect(values.get("creator")).toBe("First");
+    expect(values.get("publisher")).toBe("First");
+  });
+
+  it("follows a name that is itself an item, and the first value of a property wins", () => {
+    const values = microdataOf(
+      '<div itemprop="author" itemscope><div itemprop="name" itemscope>' +
+        '<span itemprop="givenName">Ada</span><span itemprop="name">Ada Lovelace</span></div></div>' +
+        '<span itemprop="author">Later Author</span>',
+    );
+    expect(values.get("author")).toBe("Ada Lovelace");
+    expect(values.get("givenname")).toBe("Ada");
   });
 
   it("reads <html lang>, an absolute canonical link, rel=author and <time pubdate>", () => {

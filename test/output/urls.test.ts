@@ -27,6 +27,18 @@ describe("baseUrlOf", () => {
     );
     expect(baseUrlOf(documentOf(""), undefined)).toBe(undefined);
   });
+
+  it("takes the first absolute declaration in document order, and the first <base href>", () => {
+    const og = '<meta property="og:url" content="https://og.example/p">';
+    expect(baseUrlOf(documentOf(og + CANONICAL), undefined)).toBe("https://og.example/p");
+    expect(baseUrlOf(documentOf(CANONICAL + og), undefined)).toBe(
+      "https://news.example/2026/story",
+    );
+    const bases = '<base target="_top"><base href="/first/"><base href="/second/">';
+    expect(baseUrlOf(documentOf(bases), "https://given.example/a")).toBe(
+      "https://given.example/first/",
+    );
+  });
 });
 
 describe("extract() of a saved page", () => {
