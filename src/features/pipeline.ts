@@ -3,6 +3,7 @@ import type { LabelledPage } from "../models/learner.js";
 import { arizaletaFamily } from "./families/arizaleta.js";
 import { gibsonFamily } from "./families/gibson.js";
 import { markupFamily } from "./families/markup.js";
+import { recordsFamily } from "./families/records.js";
 import { regionFamily } from "./families/region.js";
 import { shapeFamily } from "./families/shape.js";
 import { wangFamily } from "./families/wang.js";
@@ -51,6 +52,7 @@ export const FEATURE_FAMILIES: ReadonlyMap<string, FeatureFamilyDefinition> = ne
     wangFamily,
     markupFamily,
     regionFamily,
+    recordsFamily,
   ].map((family) => [family.name, family]),
 );
 

@@ -13,29 +13,35 @@ const PAGE = `<html lang="en"><head><title>Storm hits the coast</title>
   <body class="page"><nav class="menu"><a href="/">Home</a> <a href="/news">News</a></nav>
   <article><h1>Storm hits the coast</h1><p>The storm hit the coast on <b>Monday</b> and the town flooded.</p>
   <img src="a.jpg"><p>A flooded street, May 5, 2024.</p></article>
+  <ul class="tags"><li>weather</li><li>coast</li><li>floods</li></ul>
   <footer class="footer">© 2024 Daily News</footer></body></html>`;
 
 describe("feature pipeline", () => {
   it("lists every family in the default config", () => {
     expect([...DEFAULT_FEATURE_CONFIG.families].sort()).toEqual(
-      ["arizaleta", "gibson", "markup", "region", "shape", "wang", "yao"].sort(),
+      ["arizaleta", "gibson", "markup", "records", "region", "shape", "wang", "yao"].sort(),
     );
     expect([...FEATURE_FAMILIES.keys()].sort()).toEqual(
       [...DEFAULT_FEATURE_CONFIG.families].sort(),
     );
   });
 
-  it("gives every block features of every family, prefixed with the family name", () => {
+  it("gives features of every family, prefixed with the family name, to every block it describes", () => {
     const training = [
       labelledPage(PAGE, (text) => text.includes("storm") || text.includes("flooded")),
     ];
     const rows = fitFeatureSet(DEFAULT_FEATURE_CONFIG, training).extract(pageOf(PAGE));
-    expect(rows.length).toBe(pageOf(PAGE).blocks.length);
+    const texts = pageOf(PAGE).blocks.map((block) => block.text);
+    expect(rows.length).toBe(texts.length);
+    const isTag = (_: unknown, i: number) => ["weather", "coast", "floods"].includes(texts[i]);
+    const hasFamily = (family: string) => (row: { names: readonly string[] }) =>
+      row.names.some((name) => name.startsWith(`${family}:`));
     for (const family of DEFAULT_FEATURE_CONFIG.families) {
-      expect(rows.every((row) => row.names.some((name) => name.startsWith(`${family}:`)))).toBe(
-        true,
-      );
+      // `records` describes only blocks inside lists of look-alike siblings: here, the tags.
+      const described = family === "records" ? rows.filter(isTag) : rows;
+      expect(described.every(hasFamily(family))).toBe(true);
     }
+    expect(rows.filter((row, i) => !isTag(row, i)).some(hasFamily("records"))).toBe(false);
     for (const row of rows) {
       expect(row.names.length).toBe(row.values.length);
       expect(new Set(row.names).size).toBe(row.names.length);

@@ -44,9 +44,13 @@ export function linearLearner(spec: LinearLearnerSpec): Learner {
       );
       const { index, corpus } = encodeTrainingPages(
         featureSet,
-        pages.map((page) => ({ page: page.page, labels: scheme.labelsOf(page) })),
+        pages.map((page) => ({
+          page: page.page,
+          labels: scheme.labelsOf(page),
+          source: page.source,
+        })),
         options.history,
-        options.minFeatureCount,
+        { minBlocks: options.minFeatureCount, minSources: options.minFeatureSources },
       );
       const layout = new ParameterLayout(index.size, scheme.names.length, spec.hasTransitions);
       const result = trainWeights(corpus, layout, spec.pageLoss(layout.labels), options);

@@ -12,6 +12,8 @@ export interface LinearOptions {
   readonly tolerance: number;
   /** Features seen in fewer training blocks are dropped. */
   readonly minFeatureCount: number;
+  /** Features seen on fewer training sites (page sources) are dropped: they cannot transfer. */
+  readonly minFeatureSources: number;
   /** Gibson et al.'s "history predicates": block i also gets block i−1's features as `prev:` features. */
   readonly history: boolean;
   /** `binary` = noise/content; `classes` = the gold's block classes (noise, body, title, heading, comment). */
@@ -40,6 +42,7 @@ export const DEFAULT_LINEAR_OPTIONS: LinearOptions = {
   maxIterations: 100,
   tolerance: 1e-5,
   minFeatureCount: 2,
+  minFeatureSources: 1,
   history: false,
   labels: "binary",
   decode: "viterbi",
@@ -74,6 +77,7 @@ export function parseLinearOptions(
   positive("sigma", parsed.sigma);
   nonNegativeInteger("maxIterations", parsed.maxIterations);
   nonNegativeInteger("minFeatureCount", parsed.minFeatureCount);
+  nonNegativeInteger("minFeatureSources", parsed.minFeatureSources);
   if (!(parsed.threshold > 0 && parsed.threshold < 1))
     throw new Error(`option "threshold" must be in (0, 1), got ${parsed.threshold}`);
   if (!(parsed.tolerance >= 0))

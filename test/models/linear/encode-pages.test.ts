@@ -29,13 +29,19 @@ describe("encodeTrainingPages", () => {
     [second, [{ names: ["w=c", "w=a", "len"], values: [1, 1, 0.25] }]],
   ]);
   const pages = [
-    { page: first, labels: Uint8Array.from([1, 0]) },
-    { page: second, labels: Uint8Array.from([1]) },
+    { page: first, labels: Uint8Array.from([1, 0]), source: "a.example" },
+    { page: second, labels: Uint8Array.from([1]), source: "b.example" },
   ];
+  const byBlocks = (minBlocks: number) => ({ minBlocks, minSources: 1 });
 
   it("keeps the columns FeatureIndex.fit keeps and packs the same vectors", () => {
     for (const history of [false, true]) {
-      const { index, corpus } = encodeTrainingPages(cannedFeatureSet(features), pages, history, 2);
+      const { index, corpus } = encodeTrainingPages(
+        cannedFeatureSet(features),
+        pages,
+        history,
+        byBlocks(2),
+      );
       const blocks = pages.flatMap(({ page: p }) =>
         withContextFeatures(features.get(p) ?? [], history),
       );
@@ -52,10 +58,38 @@ describe("encodeTrainingPages", () => {
   });
 
   it("records labels, page boundaries and the longest page", () => {
-    const { index, corpus } = encodeTrainingPages(cannedFeatureSet(features), pages, false, 1);
+    const { index, corpus } = encodeTrainingPages(
+      cannedFeatureSet(features),
+      pages,
+      false,
+      byBlocks(1),
+    );
     expect(index.names).toEqual(["len", BIAS_FEATURE, "w=a", "w=b", "w=c"]);
     expect([...corpus.pageStart]).toEqual([0, 2, 3]);
     expect([...corpus.labels]).toEqual([1, 0, 1]);
     expect(corpus.longestPage).toBe(2);
+  });
+
+  it("keeps only features seen on enough sites, counting a site once however its pages interleave", () => {
+    const third = page(1);
+    const withThird = new Map(features);
+    withThird.set(third, [{ names: ["w=b", "w=c"], values: [1, 1] }]);
+    // Sites a, b, a: w=a is on sites a and b; w=b on site a only (twice); w=c on b and a.
+    const interleaved = [
+      ...pages,
+      { page: third, labels: Uint8Array.from([0]), source: "a.example" },
+    ];
+    const { index, corpus } = encodeTrainingPages(cannedFeatureSet(withThird), interleaved, false, {
+      minBlocks: 1,
+      minSources: 2,
+    });
+    expect(index.names).toEqual(["len", BIAS_FEATURE, "w=a", "w=c"]);
+    // Vectors stay in the pages' own order: the third page's block keeps only w=c.
+    const last = corpus.blockStart[3];
+    expect([...corpus.indices.subarray(last, corpus.blockStart[4])]).toEqual([
+      index.column(BIAS_FEATURE),
+      index.column("w=c"),
+    ]);
+    expect([...corpus.labels]).toEqual([1, 0, 1, 0]);
   });
 });
