@@ -122,7 +122,9 @@ export function titleCandidates(
     raw.forEach((other, j) => {
       if (other.source === candidate.source) return;
       if (keys[j] === keys[i]) agreeing.add(other.source);
-      coveredByOthers = Math.max(coveredByOthers, sharedShare(wordSets[i], wordSets[j]));
+      // Fully covered is the most it can be: the other comparisons would change nothing.
+      if (coveredByOthers < 1)
+        coveredByOthers = Math.max(coveredByOthers, sharedShare(wordSets[i], wordSets[j]));
     });
     const words = wordSets[i].size;
     return {
