@@ -14,10 +14,12 @@ import { learnersSection } from "./results/learners.js";
 import { learningCurveSection } from "./results/learning-curve.js";
 import { peersSection } from "./results/peers.js";
 import type { ResultsSection } from "./results/section.js";
+import { targetsSection } from "./results/targets.js";
 
 const OUTPUT = "docs/results.md";
 
 const SECTIONS: readonly ResultsSection[] = [
+  targetsSection,
   defaultModelSection,
   decisionSection,
   peersSection,

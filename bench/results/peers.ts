@@ -21,9 +21,7 @@ export const peersSection: ResultsSection = {
       throw new Error("no bench/out/peers.json: run `npm run bench:peers` first");
     }
     const race = readPeersReport();
-    const rerun = existsSync(join(RERUN_DIR, "peers.json"))
-      ? readPeersReport(RERUN_DIR)
-      : undefined;
+    const rerun = rerunReport();
     const report = rerun === undefined ? race : withSystemsReplaced(race, rerun);
     const commands =
       rerun === undefined
@@ -44,6 +42,17 @@ export const peersSection: ResultsSection = {
     ].join("\n");
   },
 };
+
+/** The race as docs/results.md shows it: the full run, with the systems of a later rerun replaced. */
+export function racedSystems(): PeersReport {
+  const race = readPeersReport();
+  const rerun = rerunReport();
+  return rerun === undefined ? race : withSystemsReplaced(race, rerun);
+}
+
+function rerunReport(): PeersReport | undefined {
+  return existsSync(join(RERUN_DIR, "peers.json")) ? readPeersReport(RERUN_DIR) : undefined;
+}
 
 function withSystemsReplaced(base: PeersReport, update: PeersReport): PeersReport {
   const updated = new Map(update.systems.map((system) => [system.name, system]));

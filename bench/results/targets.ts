@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from "node:fs";
+import type { SystemReport } from "../peers/report.js";
+import { DEFAULT_CV_REPORT } from "./default-model.js";
+import { racedSystems } from "./peers.js";
+import type { ResultsSection } from "./section.js";
+
+/** Issue 6's accuracy targets: shingle F1 under by-site cross-validation, per dataset. */
+const ACCURACY_TARGETS: Readonly<Record<string, number>> = {
+  "l3s-gn1": 0.95,
+  dragnet: 0.9,
+  "cleaneval-dev": 0.88,
+  wcxb: 0.85,
+};
+/** Issue 6's speed target: pith's median ms per page at most this share of Readability + linkedom's. */
+const LATENCY_SHARE_TARGET = 1 / 3;
+
+interface CvReportJson {
+  readonly datasets: ReadonlyArray<{
+    readonly name: string;
+    readonly metrics: { readonly shingle: { readonly f1: number } };
+  }>;
+}
+
+/**
+ * Where pith stands against the targets of the product issue, read from the reports the other
+ * sections render (the default recipe's cross-validation and the race), so it cannot drift from them.
+ */
+export const targetsSection: ResultsSection = {
+  id: "targets",
+  render() {
+    if (!existsSync(`${DEFAULT_CV_REPORT}.json`))
+      throw new Error(`no ${DEFAULT_CV_REPORT}.json: run \`npm run bench:default-cv\` first`);
+    const cv = JSON.parse(readFileSync(`${DEFAULT_CV_REPORT}.json`, "utf8")) as CvReportJson;
+    const systems = new Map(racedSystems().systems.map((system) => [system.name, system]));
+    const system = (name: string): SystemReport => {
+      const found = systems.get(name);
+      if (found === undefined) throw new Error(`the race has no ${name} row`);
+      return found;
+    };
+    const heldOut = system("pith-heldout");
+    const jsdom = system("readability-jsdom");
+    const linkedom = system("readability-linkedom");
+    const f1 = (report: SystemReport, dataset: string) => report.datasets[dataset]?.shingle.f1;
+    const rows = Object.entries(ACCURACY_TARGETS).map(([dataset, target]) => {
+      const cvF1 = cv.datasets.find((entry) => entry.name === dataset)?.metrics.shingle.f1;
+      const raced = f1(heldOut, dataset);
+      return `| ${dataset} | ≥ ${target.toFixed(2)} | ${fixed(cvF1)} | ${fixed(raced)} | ${fixed(f1(jsdom, dataset))} | ${fixed(f1(linkedom, dataset))} | ${verdict(cvF1, raced, target)} |`;
+    });
+    const pith = system("pith").overall.latency.medianMs;
+    const reference = linkedom.overall.latency.medianMs;
+    const share = pith / reference;
+    return [
+      "## Where pith stands against its targets",
+      "",
+      "The product issue's targets, read from two reports further down: the default recipe's by-site",
+      "cross-validation (`pith eval`) and the race (`pith-heldout`: each page extracted by the fold model",
+      "that never saw its site). Regenerate with `npm run results -- --only targets`.",
+      "",
+      "| dataset | target | pith, by-site CV | pith-heldout, race | Readability + jsdom | Readability + linkedom | |",
+      "|---|--:|--:|--:|--:|--:|---|",
+      ...rows,
+      "",
+      `Median latency in the race: pith ${pith.toFixed(1)} ms, Readability + linkedom ${reference.toFixed(1)} ms: ${share.toFixed(2)} of it, against a target of at most ${LATENCY_SHARE_TARGET.toFixed(2)} (${share <= LATENCY_SHARE_TARGET ? "met" : `missed: pith would need ${(reference * LATENCY_SHARE_TARGET).toFixed(1)} ms`}).`,
+    ].join("\n");
+  },
+};
+
+function fixed(value: number | undefined): string {
+  return value === undefined ? "–" : value.toFixed(3);
+}
+
+function verdict(cvF1: number | undefined, raced: number | undefined, target: number): string {
+  if (cvF1 === undefined || raced === undefined) return "not measured";
+  const worst = Math.min(cvF1, raced);
+  return worst >= target ? "met" : `missed by ${(target - worst).toFixed(3)}`;
+}
