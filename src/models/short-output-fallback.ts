@@ -1,5 +1,5 @@
 import type { SegmentedPage } from "../blocks/block.js";
-import { simpleMssSelection } from "./baselines/simple-mss.js";
+import { simpleMssSelection } from "../inference/simple-mss-selection.js";
 import type { BlockPrediction, ContentModel } from "./model.js";
 
 /** Fewer selected words than this is implausible for a page that has main content at all. */

@@ -1,31 +1,7 @@
-import type { SegmentedPage } from "../../blocks/block.js";
-import { maxSubsequence } from "../../inference/max-subsequence.js";
+import { simpleMssSelection } from "../../inference/simple-mss-selection.js";
 import { type ContentModel, predictionFromSelection } from "../model.js";
 
-/** Pasternack & Roth's tag score, found by them to maximise F1 on their data. */
-export const SIMPLE_MSS_TAG_SCORE = -3.25;
-
-/**
- * Pasternack & Roth's "simple MSS" baseline: +1 per word or symbol, −3.25 per tag, maximum
- * subsequence. Scores are aggregated per block (tags between blocks form one negative element),
- * so a selection starts and ends on block boundaries.
- */
-export function simpleMssSelection(
-  page: SegmentedPage,
-  tagScore = SIMPLE_MSS_TAG_SCORE,
-): Uint8Array {
-  const scores: number[] = [];
-  for (const block of page.blocks) {
-    scores.push(block.tagsBefore * tagScore, block.tokens.length + block.inlineTags * tagScore);
-  }
-  const range = maxSubsequence(scores);
-  const selected = new Uint8Array(page.blocks.length);
-  for (let element = range.start; element < range.end; element++) {
-    if (element % 2 === 1) selected[(element - 1) / 2] = 1;
-  }
-  return selected;
-}
-
+/** Pasternack & Roth's "simple MSS" baseline (src/inference/simple-mss-selection.ts) as a model. */
 export const simpleMss: ContentModel = {
   name: "simple-mss",
   predict: (page) => predictionFromSelection(simpleMssSelection(page)),
