@@ -34,9 +34,10 @@ export function linearLearner(spec: LinearLearnerSpec): Learner {
   return {
     name: spec.name,
     description: spec.description,
-    train(pages, rawOptions) {
+    train(allPages, rawOptions) {
       const options = parseLinearOptions(rawOptions, spec.defaults);
-      if (pages.length === 0) throw new Error(`${spec.name}: no training pages`);
+      if (allPages.length === 0) throw new Error(`${spec.name}: no training pages`);
+      const pages = firstPagesPerSource(allPages, options.maxPagesPerSource);
       const scheme = fitLabelScheme(options.labels, pages);
       const featureSet = fitFeatureSet(
         { ...DEFAULT_FEATURE_CONFIG, families: options.features },
@@ -104,6 +105,20 @@ function loadLinearModel(
     layout,
     weights,
     training: json.training,
+  });
+}
+
+/** The first `limit` pages of every source, in their order (all of them when `limit` is 0). */
+export function firstPagesPerSource(
+  pages: readonly LabelledPage[],
+  limit: number,
+): readonly LabelledPage[] {
+  if (limit === 0) return pages;
+  const kept = new Map<string, number>();
+  return pages.filter((page) => {
+    const count = kept.get(page.source) ?? 0;
+    kept.set(page.source, count + 1);
+    return count < limit;
   });
 }
 

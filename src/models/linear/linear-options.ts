@@ -14,6 +14,11 @@ export interface LinearOptions {
   readonly minFeatureCount: number;
   /** Features seen on fewer training sites (page sources) are dropped: they cannot transfer. */
   readonly minFeatureSources: number;
+  /**
+   * Training pages kept per site (page source), the first ones in corpus order; 0 keeps all. A site
+   * with many pages otherwise weighs as much as many sites, and its template is learnt by heart.
+   */
+  readonly maxPagesPerSource: number;
   /** Gibson et al.'s "history predicates": block i also gets block i−1's features as `prev:` features. */
   readonly history: boolean;
   /** `binary` = noise/content; `classes` = the gold's block classes (noise, body, title, heading, comment). */
@@ -43,6 +48,7 @@ export const DEFAULT_LINEAR_OPTIONS: LinearOptions = {
   tolerance: 1e-5,
   minFeatureCount: 2,
   minFeatureSources: 1,
+  maxPagesPerSource: 0,
   history: false,
   labels: "binary",
   decode: "viterbi",
@@ -78,6 +84,7 @@ export function parseLinearOptions(
   nonNegativeInteger("maxIterations", parsed.maxIterations);
   nonNegativeInteger("minFeatureCount", parsed.minFeatureCount);
   nonNegativeInteger("minFeatureSources", parsed.minFeatureSources);
+  nonNegativeInteger("maxPagesPerSource", parsed.maxPagesPerSource);
   if (!(parsed.threshold > 0 && parsed.threshold < 1))
     throw new Error(`option "threshold" must be in (0, 1), got ${parsed.threshold}`);
   if (!(parsed.tolerance >= 0))
