@@ -41,3 +41,17 @@ function splitSrcset(srcset: string): string[] {
     .map((candidate) => candidate.trim())
     .filter((candidate) => candidate !== "");
 }
+
+/** Images declared this small in both dimensions are icons, bullets, spacers or tracking pixels. */
+export const ICON_MAX_PIXELS = 32;
+
+/**
+ * Whether the page declares the image as icon-sized (`width` and `height` attributes both at most
+ * ICON_MAX_PIXELS): share and bookmark buttons inside the article markup are not its pictures.
+ * Images without both sizes are kept: their size is unknown.
+ */
+export function isIconSized(image: Element): boolean {
+  const width = Number.parseFloat(image.attribs.width ?? "");
+  const height = Number.parseFloat(image.attribs.height ?? "");
+  return width <= ICON_MAX_PIXELS && height <= ICON_MAX_PIXELS;
+}

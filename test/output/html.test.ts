@@ -69,6 +69,14 @@ describe("contentHtml: URLs and images", () => {
   it("drops images without a usable source", () => {
     expect(render('<p>x <img alt="none"> <img src="javascript:alert(1)"></p>')).toBe("<p>x  </p>");
   });
+
+  it("drops images the page declares icon-sized, keeps the rest", () => {
+    expect(
+      render(
+        '<p>x <img src="share.svg" width="22" height="24"> <img src="photo.jpg" width="640" height="24"> <img src="unsized.jpg"></p>',
+      ),
+    ).toBe('<p>x  <img src="photo.jpg" width="640" height="24"> <img src="unsized.jpg"></p>');
+  });
 });
 
 describe("contentHtml: selection to structure", () => {
