@@ -5,7 +5,6 @@ import type { SegmentedPage } from "../blocks/block.js";
 import { wordTokens } from "../blocks/tokenize.js";
 import { MEDIA_TAGS } from "../vocabulary/output-html.js";
 import { type ContentNodes, contentNodes } from "./content-nodes.js";
-import { isIconSized } from "./images.js";
 import { languageOf, type SanitizeContext, sanitizedAttributes, tagTreatment } from "./sanitize.js";
 import { tidyOutput } from "./tidy.js";
 
@@ -82,8 +81,7 @@ class ContentWalk {
     if (treatment.kind === "unwrap") return children;
     const attributes = sanitizedAttributes(element, this.options);
     if (treatment.name === "a" && attributes.href === undefined) return children;
-    if (treatment.name === "img" && (attributes.src === undefined || isIconSized(element)))
-      return [];
+    if (treatment.name === "img" && attributes.src === undefined) return [];
     const output = new Element(
       treatment.name,
       attributes,
