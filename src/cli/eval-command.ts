@@ -7,9 +7,11 @@ import { runEvaluation } from "../eval/run-eval.js";
 import type { Learner } from "../models/learner.js";
 import { LEARNERS } from "../models/learners.js";
 import {
+  checkedLearnerOptions,
   collectDir,
   collectOption,
   learnerOptions,
+  learnersHelp,
   positiveInteger,
   withCleanErrors,
 } from "./train-command.js";
@@ -60,6 +62,7 @@ export function registerEvalCommand(
       "with --cv: write each fold's model (fold-K.json.gz) and the page → fold map (folds.json)",
     )
     .option("--report <file.md>", "write the Markdown report there and the JSON next to it (.json)")
+    .addHelpText("after", learnersHelp(learners))
     .action(
       withCleanErrors("eval", (options: EvalOptions) => {
         const report = runEvaluation({
@@ -69,7 +72,7 @@ export function registerEvalCommand(
           split: parseSplit(options.split),
           seed: options.seed,
           limit: options.limit,
-          learnerOptions: learnerOptions(options),
+          learnerOptions: evalLearnerOptions(options, learners),
           learningCurve:
             options.learningCurve === undefined ? undefined : parseShares(options.learningCurve),
           learners,
@@ -85,6 +88,21 @@ export function registerEvalCommand(
         }
       }),
     );
+}
+
+/** Checked learner options; options given for a baseline or a model file are an error, not ignored. */
+function evalLearnerOptions(
+  options: EvalOptions,
+  learners: ReadonlyMap<string, Learner>,
+): Record<string, unknown> {
+  const learner = learners.get(options.model);
+  if (learner !== undefined) return checkedLearnerOptions(learner, options);
+  if (Object.keys(learnerOptions(options)).length > 0) {
+    throw new Error(
+      `--option and --features set a learner's options (with --cv), and "${options.model}" is not a learner`,
+    );
+  }
+  return {};
 }
 
 function parseSplit(split: string): SplitKind {

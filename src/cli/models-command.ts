@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import { type BuiltinModelInfo, describeBuiltinModels } from "../models/builtin.js";
 import { LEARNERS } from "../models/learners.js";
+import { learnerOptionsHelp } from "../models/options/options-help.js";
 import { BASELINES } from "../models/registry.js";
 
 export function registerModelsCommand(program: Command): void {
@@ -8,20 +9,26 @@ export function registerModelsCommand(program: Command): void {
     .command("models")
     .description("list the built-in models (training data, scores), baselines and learners")
     .option("--json", "print one JSON object instead of text", false)
-    .action((options: { json: boolean }) => {
-      const builtin = describeBuiltinModels();
-      if (options.json) {
-        const learners = [...LEARNERS.values()].map(({ name, description }) => ({
-          name,
-          description,
-        }));
-        process.stdout.write(
-          `${JSON.stringify({ builtin, baselines: [...BASELINES.keys()], learners })}\n`,
-        );
-        return;
-      }
-      process.stdout.write(`${renderModels(builtin)}\n`);
+    .option("--learners", "list only the learners with their options", false)
+    .action((options: { json: boolean; learners: boolean }) => {
+      const output = options.json
+        ? JSON.stringify(modelsJSON(options.learners))
+        : options.learners
+          ? learnerOptionsHelp(LEARNERS.values())
+          : renderModels(describeBuiltinModels());
+      process.stdout.write(`${output}\n`);
     });
+}
+
+/** The option declarations are plain data (kind, default, description, range or values). */
+function modelsJSON(onlyLearners: boolean): object {
+  const learners = [...LEARNERS.values()].map(({ name, description, options }) => ({
+    name,
+    description,
+    options,
+  }));
+  if (onlyLearners) return { learners };
+  return { builtin: describeBuiltinModels(), baselines: [...BASELINES.keys()], learners };
 }
 
 function renderModels(builtin: readonly BuiltinModelInfo[]): string {
@@ -51,8 +58,6 @@ function renderModels(builtin: readonly BuiltinModelInfo[]): string {
     }
   }
   lines.push("", `Baselines: ${[...BASELINES.keys()].join(", ")}`);
-  lines.push("Learners (pith train --model NAME):");
-  for (const learner of LEARNERS.values())
-    lines.push(`  ${learner.name.padEnd(13)} ${learner.description}`);
+  lines.push("", learnerOptionsHelp(LEARNERS.values()));
   return lines.join("\n");
 }

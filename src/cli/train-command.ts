@@ -4,8 +4,12 @@ import { trainOnData } from "../eval/train.js";
 import type { Learner } from "../models/learner.js";
 import { LEARNERS } from "../models/learners.js";
 import { writeModelFile } from "../models/model-file.js";
+import { learnerOptionsHelp } from "../models/options/options-help.js";
 
-/** `--option k=v`, repeatable: collected into one record (values stay strings; learners parse them). */
+/**
+ * `--option k=v`, repeatable: collected into one record (values stay strings: the learner's option
+ * declarations parse them, see src/models/options/).
+ */
 export function collectOption(
   pair: string,
   previous: Record<string, string> = {},
@@ -59,6 +63,24 @@ export function withCleanErrors<T extends unknown[]>(
   };
 }
 
+/** The help text after a command's own: every learner with its options (from their declarations). */
+export function learnersHelp(learners: ReadonlyMap<string, Learner>): () => string {
+  return () => `\n${learnerOptionsHelp(learners.values())}\n`;
+}
+
+/**
+ * The learner options of a command line, checked against the learner's declarations before any
+ * data is loaded: a misspelt option fails in a second, not after parsing four datasets.
+ */
+export function checkedLearnerOptions(
+  learner: Learner,
+  options: { option?: Record<string, string>; features?: string; seed: number },
+): Record<string, unknown> {
+  const raw = learnerOptions(options);
+  learner.checkOptions({ ...raw, seed: options.seed });
+  return raw;
+}
+
 export function findLearner(name: string, learners: ReadonlyMap<string, Learner>): Learner {
   const learner = learners.get(name);
   if (learner === undefined) {
@@ -96,12 +118,14 @@ export function registerTrainCommand(
     .option("--seed <n>", "random seed", positiveInteger("--seed"), 1)
     .option("--limit <n>", "use at most N pages per dataset", positiveInteger("--limit"))
     .requiredOption("--out <file>", "model file to write (gzipped when it ends in .gz)")
+    .addHelpText("after", learnersHelp(learners))
     .action(
       withCleanErrors("train", (options: TrainOptions) => {
+        const learner = findLearner(options.model, learners);
         const outcome = trainOnData({
           dataDirs: options.data,
-          learner: findLearner(options.model, learners),
-          learnerOptions: learnerOptions(options),
+          learner,
+          learnerOptions: checkedLearnerOptions(learner, options),
           seed: options.seed,
           limit: options.limit,
           onPage: terminalProgress("parse"),

@@ -1,6 +1,7 @@
 import type { SegmentedPage } from "../blocks/block.js";
 import type { FeatureConfig } from "../features/types.js";
 import type { ContentModel } from "./model.js";
+import type { OptionSpecs } from "./options/option-spec.js";
 
 /** Block classes projected from gold text (the harness's gold projection). */
 export type BlockClass = "noise" | "body" | "title" | "heading" | "comment";
@@ -44,6 +45,14 @@ export interface TrainedModel extends ContentModel {
 export interface Learner {
   readonly name: string;
   readonly description: string;
+  /** The options `train` accepts (`--option name=value`), with defaults, ranges and help text. */
+  readonly options: OptionSpecs;
+  /**
+   * Throws the error `train` would throw for these options (unknown name, bad value), without
+   * training: commands check before loading data. Usually `options` alone decides; a learner that
+   * passes options on to another one (wang-subtree's inner learner) checks those too.
+   */
+  checkOptions(options: Readonly<Record<string, unknown>>): void;
   train(
     pages: readonly LabelledPage[],
     options: Readonly<Record<string, unknown>> & { seed?: number },

@@ -9,6 +9,8 @@ import type {
   ModelFileHeader,
   TrainedModel,
 } from "../../src/models/learner.js";
+import { seedOption } from "../../src/models/options/option-spec.js";
+import { declaredOptions } from "../../src/models/options/parse-options.js";
 
 /**
  * A small dataset in the shared format: `sites` sites with `pagesPerSite` pages each. Articles are
@@ -80,6 +82,7 @@ function thresholdModel(threshold: number, pages: readonly LabelledPage[]): Trai
 export const linkThresholdLearner: Learner = {
   name: "link-threshold",
   description: "content = link density below a learned threshold",
+  ...declaredOptions("link-threshold", { seed: seedOption(1, "unused: training is exhaustive") }),
   train(pages) {
     let best = { threshold: 0, correct: -1 };
     for (const threshold of [0.1, 0.3, 0.5, 0.7, 0.9, 1.1]) {

@@ -87,7 +87,9 @@ describe.each([crfLearner, memmLearner, maxentLearner])("$name learner", (learne
 describe("linear learner options and model files", () => {
   it("rejects unknown and malformed options with a clear message", () => {
     expect(() => crfLearner.train(training, { sigmaa: 1 })).toThrow(/unknown option "sigmaa"/);
-    expect(() => crfLearner.train(training, { sigma: -1 })).toThrow(/"sigma" must be > 0/);
+    expect(() => crfLearner.train(training, { sigma: -1 })).toThrow(
+      /"sigma" must be a number > 0, got -1/,
+    );
     expect(() => crfLearner.train(training, { sigma: "abc" })).toThrow(/"sigma" must be a number/);
     expect(() => crfLearner.train(training, { decode: "greedy" })).toThrow(/viterbi, marginal/);
     expect(() => crfLearner.train(training, { history: "yes" })).toThrow(/true or false/);
@@ -159,7 +161,9 @@ describe("linear learner options and model files", () => {
       const { selected } = crfLearner.train(training, { ...options, threshold }).predict(page);
       expect([...selected]).toEqual(Array.from(contentProbability, (p) => (p > threshold ? 1 : 0)));
     }
-    expect(() => crfLearner.train(training, { threshold: 1 })).toThrow(/"threshold" must be in/);
+    expect(() => crfLearner.train(training, { threshold: 1 })).toThrow(
+      /"threshold" must be a number in \(0, 1\), got 1/,
+    );
   });
 
   it("marginal-mss adds the maximum-sum run of P − threshold to the blocks above 0.5", () => {

@@ -32,8 +32,9 @@ describe("wang-subtree learner", () => {
     const pages = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) =>
       syntheticPage(seed, seed % 2 === 0 ? "a" : "b"),
     );
-    for (const inner of ["svm", "nb-mss"]) {
-      const model = wang.train(pages, { seed: 1, features: "shape", inner });
+    // features=shape is the svm's option: nb-mss has no feature families.
+    for (const options of [{ inner: "svm", features: "shape" }, { inner: "nb-mss" }]) {
+      const model = wang.train(pages, { seed: 1, ...options });
       const copy = wang.load(JSON.parse(JSON.stringify(model.toJSON())));
       for (const seed of [40, 41]) {
         const held = syntheticPage(seed);

@@ -1,5 +1,4 @@
 import { linearLearner } from "../linear/linear-learner.js";
-import { DEFAULT_LINEAR_OPTIONS } from "../linear/linear-options.js";
 import { fillLinearPotentials } from "../linear/linear-potentials.js";
 import { crfLoss } from "./crf-loss.js";
 
@@ -12,7 +11,6 @@ export const crfLearner = linearLearner({
   description:
     "linear-chain conditional random field over blocks (Gibson et al. 2007), L-BFGS, Gaussian prior",
   hasTransitions: true,
-  defaults: { ...DEFAULT_LINEAR_OPTIONS, history: true },
   pageLoss: crfLoss,
   fillPotentials: fillLinearPotentials,
 });

@@ -2,14 +2,11 @@ import { FeatureIndex } from "../../features/feature-index.js";
 import { type FeatureSet, type FeatureSetJSON, loadFeatureSet } from "../../features/pipeline.js";
 import type { Learner, ModelFileHeader, TrainedModel } from "../learner.js";
 import { type BlockPrediction, predictionFromProbabilities } from "../model.js";
+import { FEATURES_OPTION } from "../options/features-option.js";
+import { type OptionSpecs, seedOption } from "../options/option-spec.js";
+import { declaredOptions, parseOptions } from "../options/parse-options.js";
 import { buildBlockDataset, pageVectors } from "../svm/block-dataset.js";
-import {
-  checkHeader,
-  choiceOption,
-  featureConfigOption,
-  modelHeader,
-  numberOption,
-} from "../svm/learner-options.js";
+import { checkHeader, modelHeader } from "../svm/learner-options.js";
 import { stratifiedSample } from "../svm/stratified-sample.js";
 import {
   type AttributeSchema,
@@ -23,13 +20,39 @@ import {
 import { WEIGHTING_METHODS } from "./feature-weights.js";
 import { InstanceMemory, type MemoryJSON, type Voting } from "./memory.js";
 
-/** Prediction compares every block with every stored instance: memory beyond this is subsampled. */
-const DEFAULT_MAX_INSTANCES = 5000;
-/**
- * Defaults: chi-square weighting and k = 7, Arizaleta's optimum for unseen sites (§6.6.3), also the
- * best (with information gain and shared variance) in our by-source CleanEval grid and the fastest.
- */
-const DEFAULT_K = 7;
+const KNN_OPTIONS = {
+  features: FEATURES_OPTION,
+  // Prediction compares every block with every stored instance.
+  maxInstances: {
+    kind: "number",
+    integer: true,
+    atLeast: 1,
+    default: 5000,
+    description: "training blocks kept in memory at most (a stratified sample)",
+  },
+  // Chi-square weighting and k = 7: Arizaleta's optimum for unseen sites (§6.6.3), also the best
+  // (with information gain and shared variance) in our by-source CleanEval grid and the fastest.
+  weighting: {
+    kind: "enum",
+    values: WEIGHTING_METHODS,
+    default: "chi-square",
+    description: "TiMBL's feature weighting",
+  },
+  k: {
+    kind: "number",
+    integer: true,
+    atLeast: 1,
+    default: 7,
+    description: "nearest distances whose instances vote",
+  },
+  voting: {
+    kind: "enum",
+    values: ["majority", "inverse-distance"],
+    default: "majority",
+    description: "how the k nearest instances vote",
+  },
+  seed: seedOption(1, "seed of the memory sample"),
+} as const satisfies OptionSpecs;
 
 interface KnnSettings {
   readonly k: number;
@@ -43,24 +66,22 @@ interface KnnSettings {
 export const knnLearner: Learner = {
   name: "knn",
   description: "memory-based learning (IB1 k-NN, TiMBL feature weighting) on block features",
-  train(pages, options) {
-    const config = featureConfigOption(options);
+  ...declaredOptions("knn", KNN_OPTIONS),
+  train(pages, raw) {
+    const options = parseOptions("knn", KNN_OPTIONS, raw);
+    const config = { families: options.features };
     const dataset = buildBlockDataset(pages, config);
-    const sample = stratifiedSample(
-      dataset.labels,
-      numberOption(options, "maxInstances", DEFAULT_MAX_INSTANCES),
-      options.seed ?? 1,
-    );
+    const sample = stratifiedSample(dataset.labels, options.maxInstances, options.seed);
     const vectors = sample.map((i) => dataset.vectors[i]);
     const schema = fitAttributeSchema(dataset.index, vectors);
     const slots = numericSlots(schema);
     const memory = InstanceMemory.fit(
       vectors.map((vector) => toInstance(schema, vector, slots)),
       Uint8Array.from(sample, (i) => dataset.labels[i]),
-      choiceOption(options, "weighting", WEIGHTING_METHODS, "chi-square"),
+      options.weighting,
       schema.numericColumns.length,
     );
-    const settings = knnSettings(options);
+    const settings: KnnSettings = { k: options.k, voting: options.voting };
     return knnModel(
       modelHeader("knn", config, options, pages),
       dataset.featureSet,
@@ -89,16 +110,6 @@ export const knnLearner: Learner = {
     );
   },
 };
-
-function knnSettings(options: Readonly<Record<string, unknown>>): KnnSettings {
-  const k = numberOption(options, "k", DEFAULT_K);
-  if (!Number.isInteger(k) || k < 1)
-    throw new Error(`option k: expected a positive integer, got ${k}`);
-  return {
-    k,
-    voting: choiceOption(options, "voting", ["majority", "inverse-distance"], "majority"),
-  };
-}
 
 function knnModel(
   header: ModelFileHeader,

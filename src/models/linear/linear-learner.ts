@@ -5,10 +5,11 @@ import {
   loadFeatureSet,
 } from "../../features/pipeline.js";
 import type { LabelledPage, Learner, ModelFileHeader, TrainedModel } from "../learner.js";
+import { declaredOptions, parseOptions } from "../options/parse-options.js";
 import { encodeTrainingPages } from "./encode-pages.js";
 import { fitLabelScheme, labelScheme } from "./label-scheme.js";
 import { type FillPotentials, LinearModel } from "./linear-model.js";
-import { type LinearOptions, parseLinearOptions } from "./linear-options.js";
+import { LINEAR_OPTIONS } from "./linear-options.js";
 import type { PageLoss } from "./page-loss.js";
 import { ParameterLayout } from "./parameters.js";
 import { trainWeights } from "./train-weights.js";
@@ -20,7 +21,6 @@ export interface LinearLearnerSpec {
   readonly description: string;
   /** Whether the model has label-transition and initial-label weights. */
   readonly hasTransitions: boolean;
-  readonly defaults: LinearOptions;
   /** The training criterion for a model with `labels` labels (fresh scratch buffers per call). */
   pageLoss(labels: number): PageLoss;
   readonly fillPotentials: FillPotentials;
@@ -34,8 +34,9 @@ export function linearLearner(spec: LinearLearnerSpec): Learner {
   return {
     name: spec.name,
     description: spec.description,
+    ...declaredOptions(spec.name, LINEAR_OPTIONS),
     train(allPages, rawOptions) {
-      const options = parseLinearOptions(rawOptions, spec.defaults);
+      const options = parseOptions(spec.name, LINEAR_OPTIONS, rawOptions);
       if (allPages.length === 0) throw new Error(`${spec.name}: no training pages`);
       const pages = firstPagesPerSource(allPages, options.maxPagesPerSource);
       const scheme = fitLabelScheme(options.labels, pages);
@@ -80,7 +81,7 @@ function loadLinearModel(
   if (json.format !== "pith-model" || json.version !== 1 || json.learner !== spec.name) {
     throw new Error(`not a version-1 pith ${spec.name} model file`);
   }
-  const options = parseLinearOptions(json.options ?? {}, spec.defaults);
+  const options = parseOptions(`${spec.name} model file`, LINEAR_OPTIONS, json.options ?? {});
   const labels = json.labels;
   if (!Array.isArray(labels) || !labels.every((name) => typeof name === "string")) {
     throw new Error('model file: "labels" must be a list of label names');

@@ -1,5 +1,4 @@
 import { linearLearner } from "../linear/linear-learner.js";
-import { DEFAULT_LINEAR_OPTIONS } from "../linear/linear-options.js";
 import { fillLinearPotentials } from "../linear/linear-potentials.js";
 import { localLoss } from "../linear/local-loss.js";
 
@@ -12,7 +11,6 @@ export const maxentLearner = linearLearner({
   name: "maxent",
   description: "maximum-entropy block classifier (Gibson et al. 2007), L-BFGS, Gaussian prior",
   hasTransitions: false,
-  defaults: { ...DEFAULT_LINEAR_OPTIONS, history: true },
   pageLoss: localLoss,
   fillPotentials: fillLinearPotentials,
 });

@@ -1,5 +1,4 @@
 import { linearLearner } from "../linear/linear-learner.js";
-import { DEFAULT_LINEAR_OPTIONS } from "../linear/linear-options.js";
 import { localLoss } from "../linear/local-loss.js";
 import { fillMemmPotentials } from "./memm-potentials.js";
 
@@ -12,7 +11,6 @@ export const memmLearner = linearLearner({
   name: "memm",
   description: "maximum-entropy Markov model over blocks (Gibson et al. 2007), Viterbi decoding",
   hasTransitions: true,
-  defaults: { ...DEFAULT_LINEAR_OPTIONS, history: true },
   pageLoss: localLoss,
   fillPotentials: fillMemmPotentials,
 });

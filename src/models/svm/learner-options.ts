@@ -1,61 +1,52 @@
-import { DEFAULT_FEATURE_CONFIG } from "../../features/pipeline.js";
 import type { FeatureConfig } from "../../features/types.js";
 import type { LabelledPage, ModelFileHeader } from "../learner.js";
+import type { OptionSpecs } from "../options/option-spec.js";
+import { DEFAULT_SVM_OPTIONS } from "./svm-classifier.js";
 
 /**
- * Reading learner options (`pith train --option key=value` arrives as strings, the library passes
- * numbers): a wrong value is a clear error naming the option, never a silent default.
+ * The SVM classifier's options: the svm learner's, and those of wang-subtree's subtree classifier.
+ * Defaults from DEFAULT_SVM_OPTIONS (libsvm's, with minmax scaling).
  */
-export function numberOption(
-  options: Readonly<Record<string, unknown>>,
-  key: string,
-  fallback: number,
-): number {
-  const raw = options[key];
-  if (raw === undefined) return fallback;
-  const value = typeof raw === "string" ? Number(raw) : raw;
-  if (typeof value !== "number" || !Number.isFinite(value))
-    throw new Error(`option ${key}: expected a number, got ${String(raw)}`);
-  return value;
-}
-
-export function choiceOption<T extends string>(
-  options: Readonly<Record<string, unknown>>,
-  key: string,
-  choices: readonly T[],
-  fallback: T,
-): T {
-  const raw = options[key];
-  if (raw === undefined) return fallback;
-  if (typeof raw === "string" && (choices as readonly string[]).includes(raw)) return raw as T;
-  throw new Error(`option ${key}: expected one of ${choices.join(", ")}, got ${String(raw)}`);
-}
-
-export function booleanOption(
-  options: Readonly<Record<string, unknown>>,
-  key: string,
-  fallback: boolean,
-): boolean {
-  const raw = options[key];
-  if (raw === undefined) return fallback;
-  if (raw === true || raw === "true" || raw === "1") return true;
-  if (raw === false || raw === "false" || raw === "0") return false;
-  throw new Error(`option ${key}: expected true or false, got ${String(raw)}`);
-}
-
-/** `features` as a comma-separated list of family names or an array; defaults to every family. */
-export function featureConfigOption(options: Readonly<Record<string, unknown>>): FeatureConfig {
-  const raw = options.features;
-  if (raw === undefined) return DEFAULT_FEATURE_CONFIG;
-  const families = typeof raw === "string" ? raw.split(",").map((name) => name.trim()) : raw;
-  if (
-    !Array.isArray(families) ||
-    families.some((name) => typeof name !== "string" || name === "")
-  ) {
-    throw new Error(`option features: expected family names, got ${String(raw)}`);
-  }
-  return { families };
-}
+export const SVM_CLASSIFIER_OPTIONS = {
+  c: {
+    kind: "number",
+    above: 0,
+    default: DEFAULT_SVM_OPTIONS.c,
+    description: "soft-margin penalty C",
+  },
+  gamma: {
+    kind: "number",
+    above: 0,
+    words: ["scale"],
+    default: DEFAULT_SVM_OPTIONS.gamma,
+    description: "RBF width γ; scale = 1 / mean squared distance between scaled vectors",
+  },
+  scaling: {
+    kind: "enum",
+    values: ["minmax", "standard", "none"],
+    default: DEFAULT_SVM_OPTIONS.scaling,
+    description: "per-column feature scaling before the kernel",
+  },
+  plattFolds: {
+    kind: "number",
+    integer: true,
+    atLeast: 2,
+    default: DEFAULT_SVM_OPTIONS.plattFolds,
+    description: "cross-validation folds whose decision values fit Platt's sigmoid",
+  },
+  tolerance: {
+    kind: "number",
+    above: 0,
+    default: DEFAULT_SVM_OPTIONS.tolerance,
+    description: "SMO stopping tolerance on the largest KKT violation",
+  },
+  cacheMegabytes: {
+    kind: "number",
+    above: 0,
+    default: DEFAULT_SVM_OPTIONS.cacheMegabytes,
+    description: "kernel cache size in MB; speed only",
+  },
+} as const satisfies OptionSpecs;
 
 /** The model-file header every learner writes. */
 export function modelHeader(

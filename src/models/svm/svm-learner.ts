@@ -2,14 +2,11 @@ import { FeatureIndex } from "../../features/feature-index.js";
 import { type FeatureSet, type FeatureSetJSON, loadFeatureSet } from "../../features/pipeline.js";
 import type { Learner, TrainedModel } from "../learner.js";
 import { type BlockPrediction, predictionFromProbabilities } from "../model.js";
+import { FEATURES_OPTION } from "../options/features-option.js";
+import { type OptionSpecs, type OptionValues, seedOption } from "../options/option-spec.js";
+import { declaredOptions, parseOptions } from "../options/parse-options.js";
 import { buildBlockDataset, pageVectors } from "./block-dataset.js";
-import {
-  checkHeader,
-  choiceOption,
-  featureConfigOption,
-  modelHeader,
-  numberOption,
-} from "./learner-options.js";
+import { checkHeader, modelHeader, SVM_CLASSIFIER_OPTIONS } from "./learner-options.js";
 import { stratifiedSample } from "./stratified-sample.js";
 import {
   DEFAULT_SVM_OPTIONS,
@@ -19,36 +16,33 @@ import {
   trainSvmClassifier,
 } from "./svm-classifier.js";
 
-/** Kernel SVM training is quadratic in examples: blocks beyond this are subsampled (stratified). */
-const DEFAULT_MAX_TRAINING_BLOCKS = 3000;
+const SVM_OPTIONS = {
+  features: FEATURES_OPTION,
+  // Kernel SVM training is quadratic in examples: blocks beyond this are subsampled (stratified).
+  maxTrainingBlocks: {
+    kind: "number",
+    integer: true,
+    atLeast: 1,
+    default: 3000,
+    description: "training blocks at most (a stratified sample): SMO is quadratic in examples",
+  },
+  ...SVM_CLASSIFIER_OPTIONS,
+  classWeight: {
+    kind: "enum",
+    values: ["none", "balanced"],
+    default: DEFAULT_SVM_OPTIONS.classWeight,
+    description: "balanced multiplies C per class by n / (2 · class size)",
+  },
+  seed: seedOption(DEFAULT_SVM_OPTIONS.seed, "seed of the block sample and the Platt folds"),
+} as const satisfies OptionSpecs;
 
+/** The SVM classifier's settings from parsed options (wang-subtree's subtree classifier too). */
 export function svmOptions(
-  options: Readonly<Record<string, unknown>> & { seed?: number },
+  options: OptionValues<typeof SVM_CLASSIFIER_OPTIONS> & { readonly seed: number },
+  classWeight: SvmOptions["classWeight"],
 ): SvmOptions {
-  const gamma =
-    options.gamma === undefined || options.gamma === "scale"
-      ? "scale"
-      : numberOption(options, "gamma", 1);
-  return {
-    c: numberOption(options, "c", DEFAULT_SVM_OPTIONS.c),
-    gamma,
-    scaling: choiceOption(
-      options,
-      "scaling",
-      ["minmax", "standard", "none"],
-      DEFAULT_SVM_OPTIONS.scaling,
-    ),
-    classWeight: choiceOption(
-      options,
-      "classWeight",
-      ["none", "balanced"],
-      DEFAULT_SVM_OPTIONS.classWeight,
-    ),
-    plattFolds: numberOption(options, "plattFolds", DEFAULT_SVM_OPTIONS.plattFolds),
-    tolerance: numberOption(options, "tolerance", DEFAULT_SVM_OPTIONS.tolerance),
-    cacheMegabytes: numberOption(options, "cacheMegabytes", DEFAULT_SVM_OPTIONS.cacheMegabytes),
-    seed: options.seed ?? DEFAULT_SVM_OPTIONS.seed,
-  };
+  const { c, gamma, scaling, plattFolds, tolerance, cacheMegabytes, seed } = options;
+  return { c, gamma, scaling, classWeight, plattFolds, tolerance, cacheMegabytes, seed };
 }
 
 /**
@@ -58,12 +52,13 @@ export function svmOptions(
 export const svmLearner: Learner = {
   name: "svm",
   description: "RBF-kernel SVM (SMO) on block features, Platt-scaled probabilities",
-  train(pages, options) {
-    const config = featureConfigOption(options);
+  ...declaredOptions("svm", SVM_OPTIONS),
+  train(pages, raw) {
+    const options = parseOptions("svm", SVM_OPTIONS, raw);
+    const config = { families: options.features };
     const dataset = buildBlockDataset(pages, config);
-    const maxBlocks = numberOption(options, "maxTrainingBlocks", DEFAULT_MAX_TRAINING_BLOCKS);
-    const settings = svmOptions(options);
-    const sample = stratifiedSample(dataset.labels, maxBlocks, settings.seed);
+    const settings = svmOptions(options, options.classWeight);
+    const sample = stratifiedSample(dataset.labels, options.maxTrainingBlocks, settings.seed);
     const classifier = trainSvmClassifier(
       sample.map((i) => dataset.vectors[i]),
       sample.map((i) => dataset.labels[i]),

@@ -1,7 +1,9 @@
 import type { SegmentedPage } from "../../blocks/block.js";
 import type { LabelledPage, Learner, ModelFileHeader, TrainedModel } from "../learner.js";
 import type { BlockPrediction } from "../model.js";
-import { checkHeader, modelHeader, numberOption } from "../svm/learner-options.js";
+import { type OptionSpecs, type OptionValues, seedOption } from "../options/option-spec.js";
+import { parseOptions, rejectUnknownOptions } from "../options/parse-options.js";
+import { checkHeader, modelHeader, SVM_CLASSIFIER_OPTIONS } from "../svm/learner-options.js";
 import { stratifiedFolds, stratifiedSample } from "../svm/stratified-sample.js";
 import {
   SvmClassifier,
@@ -19,7 +21,46 @@ import { SUBTREE_FEATURE_NAMES, subtreeFeatures } from "./subtree-features.js";
 
 /** Candidates whose token F1 against the gold is within this of the page's best are positives. */
 const NEAR_BEST_F1 = 0.02;
-const DEFAULT_MAX_CANDIDATES = 4000;
+
+/** Its own options; the inner learner's are accepted too and passed on to it. */
+const WANG_OPTIONS = {
+  inner: {
+    kind: "string",
+    default: "svm",
+    description: "learner that scores the blocks (any but wang-subtree); its options apply too",
+  },
+  maxTopShare: {
+    kind: "number",
+    above: 0,
+    atMost: 1,
+    default: DEFAULT_PRUNING.maxTopShare,
+    description: "TOPINSCREEN: a candidate subtree starts within this share of the page's text",
+  },
+  minTokens: {
+    kind: "number",
+    integer: true,
+    atLeast: 0,
+    default: DEFAULT_PRUNING.minTokens,
+    description: "BIGENOUGH: a candidate subtree holds at least this many tokens",
+  },
+  maxCandidates: {
+    kind: "number",
+    integer: true,
+    atLeast: 1,
+    default: 4000,
+    description: "candidate subtrees the subtree SVM trains on at most (a stratified sample)",
+  },
+  // The subtree classifier's; with inner=svm the inner learner takes them too.
+  ...SVM_CLASSIFIER_OPTIONS,
+  seed: seedOption(1, "seed of the cross-fitting folds and the samples"),
+} as const satisfies OptionSpecs;
+
+interface WangSettings {
+  readonly options: OptionValues<typeof WANG_OPTIONS>;
+  readonly learner: Learner;
+  /** The options meant for the inner learner, checked. */
+  readonly innerOptions: Readonly<Record<string, unknown>>;
+}
 
 /**
  * Wang et al. §3.3: the article body is the one DOM subtree with the highest probability of being
@@ -36,19 +77,36 @@ export function createWangSubtreeLearner(
       throw new Error(`option inner: unknown block learner "${name}"`);
     return learner;
   };
+  /** Splits `raw` into this learner's options and the inner learner's; unknown names throw. */
+  const settings = (raw: Readonly<Record<string, unknown>>): WangSettings => {
+    const options = parseOptions(
+      "wang-subtree",
+      WANG_OPTIONS,
+      pick(raw, Object.keys(WANG_OPTIONS)),
+    );
+    const learner = innerLearner(options.inner);
+    const innerNames = Object.keys(learner.options);
+    rejectUnknownOptions("wang-subtree", [...Object.keys(WANG_OPTIONS), ...innerNames], raw);
+    const innerOptions = pick(raw, innerNames);
+    learner.checkOptions(innerOptions);
+    return { options, learner, innerOptions };
+  };
   return {
     name: "wang-subtree",
     description:
       "Wang et al.: body = the DOM subtree an SVM rates most likely, over aggregated block probabilities",
-    train(pages, options) {
-      const innerName = typeof options.inner === "string" ? options.inner : "svm";
-      const learner = innerLearner(innerName);
-      const seed = options.seed ?? 1;
+    options: WANG_OPTIONS,
+    checkOptions(raw) {
+      settings(raw);
+    },
+    train(pages, raw) {
+      const { options, learner, innerOptions } = settings(raw);
+      const seed = options.seed;
       const pruning: CandidatePruning = {
-        maxTopShare: numberOption(options, "maxTopShare", DEFAULT_PRUNING.maxTopShare),
-        minTokens: numberOption(options, "minTokens", DEFAULT_PRUNING.minTokens),
+        maxTopShare: options.maxTopShare,
+        minTokens: options.minTokens,
       };
-      const probabilities = crossFittedProbabilities(learner, pages, options, seed);
+      const probabilities = crossFittedProbabilities(learner, pages, innerOptions, seed);
       const vectors: ReturnType<typeof subtreeFeatures> = [];
       const labels: number[] = [];
       pages.forEach((page, p) => {
@@ -56,18 +114,14 @@ export function createWangSubtreeLearner(
         vectors.push(...subtreeFeatures(page.page, candidates, probabilities[p]));
         labels.push(...candidateLabels(page, candidates));
       });
-      const sample = stratifiedSample(
-        labels,
-        numberOption(options, "maxCandidates", DEFAULT_MAX_CANDIDATES),
-        seed,
-      );
+      const sample = stratifiedSample(labels, options.maxCandidates, seed);
       const classifier = trainSvmClassifier(
         sample.map((i) => vectors[i]),
         sample.map((i) => labels[i]),
         SUBTREE_FEATURE_NAMES.length,
-        { ...svmOptions(options), classWeight: "balanced" },
+        svmOptions(options, "balanced"),
       );
-      const inner = learner.train(pages, options);
+      const inner = learner.train(pages, innerOptions);
       return wangModel(
         modelHeader("wang-subtree", inner.toJSON().features, options, pages),
         inner,
@@ -88,6 +142,14 @@ export function createWangSubtreeLearner(
   };
 }
 
+/** The entries of `raw` named in `names`. */
+function pick(
+  raw: Readonly<Record<string, unknown>>,
+  names: readonly string[],
+): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(raw).filter(([name]) => names.includes(name)));
+}
+
 /**
  * Block probabilities for training the subtree model, each page scored by an inner model trained
  * without it (two folds): in-sample probabilities would be overconfident.
@@ -95,7 +157,7 @@ export function createWangSubtreeLearner(
 function crossFittedProbabilities(
   learner: Learner,
   pages: readonly LabelledPage[],
-  options: Readonly<Record<string, unknown>> & { seed?: number },
+  options: Readonly<Record<string, unknown>>,
   seed: number,
 ): Float64Array[] {
   const sources = [...new Set(pages.map((page) => page.source))];

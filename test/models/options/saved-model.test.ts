@@ -1,0 +1,41 @@
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { crfLearner } from "../../../src/models/crf/crf.js";
+import type { ModelFileHeader } from "../../../src/models/learner.js";
+import { syntheticPage } from "../synthetic-pages.js";
+
+/** The shipped model file, as `pith` reads it (written by `npm run train-default`). */
+function shippedModel(): ModelFileHeader & Record<string, unknown> {
+  const path = new URL("../../../models/default.json.gz", import.meta.url);
+  return JSON.parse(gunzipSync(readFileSync(path)).toString("utf8"));
+}
+
+describe("the shipped model file under the declared options", () => {
+  const json = shippedModel();
+  const model = crfLearner.load(json);
+
+  it("loads with its stored options unchanged (the one added since, at its default)", () => {
+    expect(model.toJSON().options).toEqual({ ...json.options, maxPagesPerSource: 0 });
+    expect(json.options).toMatchObject({ decode: "marginal-mss", threshold: 0.25 });
+  });
+
+  it("predicts the same after a save and reload", () => {
+    const reloaded = crfLearner.load(JSON.parse(JSON.stringify(model.toJSON())));
+    for (const seed of [1, 2, 3]) {
+      const { page } = syntheticPage(seed);
+      const prediction = model.predict(page);
+      expect(prediction.selected.length).toBe(page.blocks.length);
+      expect(reloaded.predict(page)).toEqual(prediction);
+    }
+  });
+
+  it("rejects a model file whose options are misspelt or out of range", () => {
+    expect(() => crfLearner.load({ ...json, options: { ...json.options, treshold: 0.3 } })).toThrow(
+      /crf model file: unknown option "treshold"; did you mean "threshold"/,
+    );
+    expect(() =>
+      crfLearner.load({ ...json, options: { ...json.options, decode: "best" } }),
+    ).toThrow(/crf model file: option "decode" must be one of viterbi, marginal, marginal-mss/);
+  });
+});
