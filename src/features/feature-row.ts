@@ -17,6 +17,27 @@ export abstract class FeatureRow {
     if (on) this.write(name, 1);
   }
 
+  /**
+   * The numeric feature `prefix + key`, for names made of a fixed prefix and an open-ended key
+   * (`word=` + a page's words, `prev:` + a neighbour's feature). Rows that resolve names to columns
+   * look up the key as it is: no name is built per feature, and a key already hashed (by the
+   * family's own maps, or as another block's name) is not hashed again.
+   */
+  addKey(prefix: string, key: string, value: number): void {
+    if (value === 0 || !Number.isFinite(value)) return;
+    this.writeKey(prefix, key, value);
+  }
+
+  /** The indicator feature `prefix + key` (see `addKey`). */
+  flagKey(prefix: string, key: string): void {
+    this.writeKey(prefix, key, 1);
+  }
+
+  /** Stores a kept keyed feature; by default under its whole name. */
+  protected writeKey(prefix: string, key: string, value: number): void {
+    this.write(prefix + key, value);
+  }
+
   /** Stores a kept feature. */
   protected abstract write(name: string, value: number): void;
 }

@@ -32,13 +32,26 @@ describe("FeatureRow", () => {
     ]);
   });
 
+  it("writes keyed features under prefix + key, with the same filter as add and flag", () => {
+    const row = new RecordingRow();
+    row.addKey("prev:", "words=1", 0.5);
+    row.addKey("prev:", "zero", 0);
+    row.addKey("prev:", "nan", Number.NaN);
+    row.flagKey("word=", "storm");
+    expect(row.written).toEqual([
+      ["prev:words=1", 0.5],
+      ["word=storm", 1],
+    ]);
+  });
+
   it("NamedFeatureRow prefixes names into arrays shared with other rows", () => {
     const names: string[] = ["x:first"];
     const values: number[] = [1];
     new NamedFeatureRow("y:", names, values).add("second", 0.25);
     new NamedFeatureRow("z:", names, values).flag("third");
-    expect(names).toEqual(["x:first", "y:second", "z:third"]);
-    expect(values).toEqual([1, 0.25, 1]);
+    new NamedFeatureRow("z:", names, values).flagKey("word=", "fourth");
+    expect(names).toEqual(["x:first", "y:second", "z:third", "z:word=fourth"]);
+    expect(values).toEqual([1, 0.25, 1, 1]);
   });
 });
 

@@ -26,6 +26,8 @@ export const gibsonFamily: FeatureFamilyDefinition = {
  * first hundred words; more only bloats vectors and model files.
  */
 export const MAX_BAG_WORDS = 100;
+/** Prefix of the bag-of-words features: `word=storm`. */
+const WORD_PREFIX = "word=";
 /** Longer "words" are URLs, hashes and glued tokens: noise for a lexical model. */
 const MAX_WORD_LENGTH = 30;
 
@@ -35,8 +37,9 @@ const GRANDPARENT_NAMES = new NameCache("grandparent=");
 const DESCENDANT_NAMES = new NameCache("descendant=");
 const PREV_SIBLING_NAMES = new NameCache("prev-sibling=");
 const NEXT_SIBLING_NAMES = new NameCache("next-sibling=");
-const PREVIOUS_BLOCK_NAMES = new NameCache("prev:");
-const NEXT_BLOCK_NAMES = new NameCache("next:");
+/** Prefixes of the neighbours' structural features. */
+const PREVIOUS_BLOCK_PREFIX = "prev:";
+const NEXT_BLOCK_PREFIX = "next:";
 /** `words=<bin>` by word count, up to the top bin's first count (every larger count shares it). */
 const WORD_BIN_NAMES = Array.from({ length: 129 }, (_, count) => `words=${wordCountBin(count)}`);
 
@@ -50,8 +53,8 @@ function gibsonFeatures(facts: PageFacts, rows: readonly FeatureRow[]): void {
     addBagOfWords(row, facts.lowercaseWords[i], i, lastBlockOf);
     copyFeatures(row, structural[i]);
     // History predicates (§7 "H" option), with the look-ahead twin: the neighbours' predicates.
-    if (i > 0) copyFeatures(row, structural[i - 1], PREVIOUS_BLOCK_NAMES);
-    if (i + 1 < blocks.length) copyFeatures(row, structural[i + 1], NEXT_BLOCK_NAMES);
+    if (i > 0) copyFeatures(row, structural[i - 1], PREVIOUS_BLOCK_PREFIX);
+    if (i + 1 < blocks.length) copyFeatures(row, structural[i + 1], NEXT_BLOCK_PREFIX);
   }
 }
 
@@ -90,7 +93,7 @@ function addBagOfWords(
       continue;
     lastBlockOf.set(word, block);
     kept++;
-    row.flag(`word=${word}`);
+    row.flagKey(WORD_PREFIX, word);
   }
 }
 
@@ -176,9 +179,9 @@ export function wordCountBin(wordCount: number): string {
 }
 
 /** A block's structural features, as they are or renamed (`prev:` / `next:` for a neighbour's). */
-function copyFeatures(row: FeatureRow, from: BlockFeatures, renamed?: NameCache): void {
+function copyFeatures(row: FeatureRow, from: BlockFeatures, prefix?: string): void {
   for (let k = 0; k < from.names.length; k++) {
-    const name = from.names[k];
-    row.add(renamed === undefined ? name : renamed.name(name), from.values[k]);
+    if (prefix === undefined) row.add(from.names[k], from.values[k]);
+    else row.addKey(prefix, from.names[k], from.values[k]);
   }
 }

@@ -1,5 +1,5 @@
 import { FeatureRow } from "../../features/feature-row.js";
-import type { ContextColumn } from "./context-columns.js";
+import type { ContextColumn, FamilyColumns } from "./context-columns.js";
 
 /**
  * One page's features resolved to columns, as parallel arrays of (block, own column, history
@@ -43,7 +43,7 @@ function copyInto<T extends Int32Array | Float64Array>(target: T, source: T): T 
 /** A block's row that resolves each feature the family writes straight to the model's columns. */
 export class ColumnRow extends FeatureRow {
   constructor(
-    private readonly columns: ReadonlyMap<string, ContextColumn>,
+    private readonly columns: FamilyColumns,
     private readonly entries: ColumnEntries,
     private readonly block: number,
   ) {
@@ -51,7 +51,14 @@ export class ColumnRow extends FeatureRow {
   }
 
   protected write(name: string, value: number): void {
-    const column = this.columns.get(name);
+    this.keep(this.columns.named.get(name), value);
+  }
+
+  protected override writeKey(prefix: string, key: string, value: number): void {
+    this.keep(this.columns.withPrefix(prefix).get(key), value);
+  }
+
+  private keep(column: ContextColumn | undefined, value: number): void {
     // Features the model has no column for cannot move a score.
     if (column !== undefined) this.entries.push(this.block, column, value);
   }

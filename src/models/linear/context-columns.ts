@@ -10,7 +10,36 @@ export interface ContextColumn {
   readonly history: number;
 }
 
-const NO_COLUMNS: ReadonlyMap<string, ContextColumn> = new Map();
+/**
+ * One family's columns by the feature names it writes, and by key for the keyed features it writes
+ * (`FeatureRow.flagKey`: `word=` + `storm` is found as `storm`).
+ */
+export class FamilyColumns {
+  private readonly byPrefix = new Map<string, ReadonlyMap<string, ContextColumn>>();
+  private lastPrefix: string | undefined;
+  private lastColumns: ReadonlyMap<string, ContextColumn> = new Map();
+
+  constructor(readonly named: ReadonlyMap<string, ContextColumn>) {}
+
+  /** Columns of the names `prefix + key`, by key: built once per model and prefix. */
+  withPrefix(prefix: string): ReadonlyMap<string, ContextColumn> {
+    // Families write one prefix many times in a row: the same string, compared by reference.
+    if (prefix === this.lastPrefix) return this.lastColumns;
+    let columns = this.byPrefix.get(prefix);
+    if (columns === undefined) {
+      const keyed = new Map<string, ContextColumn>();
+      for (const [name, column] of this.named)
+        if (name.startsWith(prefix)) keyed.set(name.slice(prefix.length), column);
+      columns = keyed;
+      this.byPrefix.set(prefix, columns);
+    }
+    this.lastPrefix = prefix;
+    this.lastColumns = columns;
+    return columns;
+  }
+}
+
+const NO_COLUMNS = new FamilyColumns(new Map());
 
 /**
  * A linear model's columns by family and by the feature name the family writes (`gibson` →
@@ -23,6 +52,7 @@ export class ContextColumns {
   /** Column of the always-on bias feature, −1 when the model has none. */
   readonly bias: number;
   private readonly byFamily = new Map<string, Map<string, { own: number; history: number }>>();
+  private readonly familyColumns = new Map<string, FamilyColumns>();
 
   constructor(index: FeatureIndex, history: boolean) {
     this.bias = index.column(BIAS_FEATURE) ?? -1;
@@ -38,9 +68,16 @@ export class ContextColumns {
     });
   }
 
-  /** Columns of `family`'s features (empty when the model uses none of them). */
-  of(family: string): ReadonlyMap<string, ContextColumn> {
-    return this.byFamily.get(family) ?? NO_COLUMNS;
+  /** Columns of `family`'s features (none when the model uses none of them). */
+  of(family: string): FamilyColumns {
+    let columns = this.familyColumns.get(family);
+    if (columns === undefined) {
+      const named = this.byFamily.get(family);
+      if (named === undefined) return NO_COLUMNS;
+      columns = new FamilyColumns(named);
+      this.familyColumns.set(family, columns);
+    }
+    return columns;
   }
 
   private entry(family: string, feature: string): { own: number; history: number } {

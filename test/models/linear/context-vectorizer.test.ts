@@ -16,6 +16,7 @@ import {
 import { builtinModelPath } from "../../../src/models/builtin.js";
 import { crfLearner } from "../../../src/models/crf/crf.js";
 import type { ModelFileHeader } from "../../../src/models/learner.js";
+import { ContextColumns } from "../../../src/models/linear/context-columns.js";
 import {
   HISTORY_PREFIX,
   withContextFeatures,
@@ -94,6 +95,32 @@ describe("ContextVectorizer", () => {
     const vectors = unpacked(new ContextVectorizer(featureSet, noBias, true).vectorize(page));
     expect(vectors).toEqual(asArrays(namedVectors(featureSet.extract(page), noBias, true)));
     expect(vectors.some((vector) => vector.indices.includes(1))).toBe(true);
+  });
+});
+
+describe("ContextColumns", () => {
+  const index = new FeatureIndex([
+    "gibson:word=storm",
+    "gibson:words=1",
+    "linear:bias",
+    "prev:gibson:word=storm",
+    "prev:gibson:word=rain",
+  ]);
+
+  it("finds a family's keyed features by key, own and history columns together", () => {
+    const words = new ContextColumns(index, true).of("gibson").withPrefix("word=");
+    expect(words.get("storm")).toEqual({ own: 0, history: 3 });
+    expect(words.get("rain")).toEqual({ own: -1, history: 4 });
+    expect(words.get("words=1")).toBeUndefined();
+    expect(words.get("=1")).toBeUndefined();
+  });
+
+  it("leaves history columns out without history, and knows no columns of unused families", () => {
+    const columns = new ContextColumns(index, false);
+    expect(columns.of("gibson").withPrefix("word=").get("storm")).toEqual({ own: 0, history: -1 });
+    expect(columns.of("gibson").withPrefix("word=").get("rain")).toBeUndefined();
+    expect(columns.of("gibson").named.get("words=1")).toEqual({ own: 1, history: -1 });
+    expect(columns.of("shape").withPrefix("tag=").size).toBe(0);
   });
 });
 
