@@ -56,11 +56,12 @@ export function scoreBlock(
     out[offset + 1] = s1;
     return;
   }
-  for (let k = 0; k < labels; k++) out[offset + k] = 0;
-  for (let j = from; j < to; j++) {
-    const base = indices[j] * labels;
-    const value = values[j];
-    for (let k = 0; k < labels; k++) out[offset + k] += weights[base + k] * value;
+  // One label at a time, summing in a register: the same additions in the same order as adding
+  // into `out` feature by feature, without a store per product.
+  for (let k = 0; k < labels; k++) {
+    let score = 0;
+    for (let j = from; j < to; j++) score += weights[indices[j] * labels + k] * values[j];
+    out[offset + k] = score;
   }
 }
 
