@@ -1,3 +1,4 @@
+import { createContextStackLearner } from "./context-stack/context-stack-learner.js";
 import { crfLearner } from "./crf/crf.js";
 import { knnLearner } from "./knn/knn-learner.js";
 import type { Learner } from "./learner.js";
@@ -16,4 +17,5 @@ export const LEARNERS: ReadonlyMap<string, Learner> = new Map<string, Learner>([
   [nbMssLearner.name, nbMssLearner],
   [knnLearner.name, knnLearner],
   ["wang-subtree", createWangSubtreeLearner((name) => LEARNERS.get(name))],
+  ["context-stack", createContextStackLearner((name) => LEARNERS.get(name))],
 ]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { maxSubsequence } from "../../src/inference/max-subsequence.js";
+import { probabilityMssSelection } from "../../src/inference/probability-mss.js";
 
 describe("maxSubsequence (Pasternack & Roth, Figure 1)", () => {
   it("finds the classic maximum-sum window", () => {
@@ -18,5 +19,16 @@ describe("maxSubsequence (Pasternack & Roth, Figure 1)", () => {
   it("bridges a negative gap when both sides outweigh it", () => {
     expect(maxSubsequence([5, -3, 5])).toEqual({ start: 0, end: 3, value: 7 });
     expect(maxSubsequence([2, -3, 5])).toEqual({ start: 2, end: 3, value: 5 });
+  });
+});
+
+describe("maximum subsequence over probabilities", () => {
+  it("keeps the best run above the threshold and sure blocks outside it", () => {
+    const probability = Float64Array.from([0.1, 0.9, 0.2, 0.8, 0.05, 0.05, 0.45, 0.6]);
+    // p − 0.3 sums to 1.0 over blocks 1–3; extending to 7 gives 0.95. Block 7 (0.6 > 0.5) is sure.
+    expect(Array.from(probabilityMssSelection(probability, 0.3))).toEqual([0, 1, 1, 1, 0, 0, 0, 1]);
+    expect(Array.from(probabilityMssSelection(probability, 0.3, 0.95))).toEqual([
+      0, 1, 1, 1, 0, 0, 0, 0,
+    ]);
   });
 });

@@ -1,10 +1,11 @@
 import type { SegmentedPage } from "../../blocks/block.js";
+import { crossFittedProbabilities } from "../cross-fitted-probabilities.js";
 import type { LabelledPage, Learner, ModelFileHeader, TrainedModel } from "../learner.js";
 import type { BlockPrediction } from "../model.js";
-import { type OptionSpecs, type OptionValues, seedOption } from "../options/option-spec.js";
-import { parseOptions, rejectUnknownOptions } from "../options/parse-options.js";
+import { innerLearner, innerLearnerSettings } from "../options/inner-learner-options.js";
+import { type OptionSpecs, seedOption } from "../options/option-spec.js";
 import { checkHeader, modelHeader, SVM_CLASSIFIER_OPTIONS } from "../svm/learner-options.js";
-import { stratifiedFolds, stratifiedSample } from "../svm/stratified-sample.js";
+import { stratifiedSample } from "../svm/stratified-sample.js";
 import {
   SvmClassifier,
   type SvmClassifierJSON,
@@ -19,6 +20,8 @@ import {
 } from "./candidates.js";
 import { SUBTREE_FEATURE_NAMES, subtreeFeatures } from "./subtree-features.js";
 
+/** Sites folds for the block probabilities the subtree SVM trains on (Wang: held-out scores). */
+const CROSS_FIT_FOLDS = 2;
 /** Candidates whose token F1 against the gold is within this of the page's best are positives. */
 const NEAR_BEST_F1 = 0.02;
 
@@ -55,13 +58,6 @@ const WANG_OPTIONS = {
   seed: seedOption(1, "seed of the cross-fitting folds and the samples"),
 } as const satisfies OptionSpecs;
 
-interface WangSettings {
-  readonly options: OptionValues<typeof WANG_OPTIONS>;
-  readonly learner: Learner;
-  /** The options meant for the inner learner, checked. */
-  readonly innerOptions: Readonly<Record<string, unknown>>;
-}
-
 /**
  * Wang et al. §3.3: the article body is the one DOM subtree with the highest probability of being
  * the body. A block learner (`inner`, default svm) scores blocks; an RBF SVM with Platt scaling
@@ -71,26 +67,8 @@ interface WangSettings {
 export function createWangSubtreeLearner(
   resolveLearner: (name: string) => Learner | undefined,
 ): Learner {
-  const innerLearner = (name: string): Learner => {
-    const learner = resolveLearner(name);
-    if (learner === undefined || name === "wang-subtree")
-      throw new Error(`option inner: unknown block learner "${name}"`);
-    return learner;
-  };
-  /** Splits `raw` into this learner's options and the inner learner's; unknown names throw. */
-  const settings = (raw: Readonly<Record<string, unknown>>): WangSettings => {
-    const options = parseOptions(
-      "wang-subtree",
-      WANG_OPTIONS,
-      pick(raw, Object.keys(WANG_OPTIONS)),
-    );
-    const learner = innerLearner(options.inner);
-    const innerNames = Object.keys(learner.options);
-    rejectUnknownOptions("wang-subtree", [...Object.keys(WANG_OPTIONS), ...innerNames], raw);
-    const innerOptions = pick(raw, innerNames);
-    learner.checkOptions(innerOptions);
-    return { options, learner, innerOptions };
-  };
+  const settings = (raw: Readonly<Record<string, unknown>>) =>
+    innerLearnerSettings("wang-subtree", WANG_OPTIONS, raw, resolveLearner);
   return {
     name: "wang-subtree",
     description:
@@ -106,7 +84,13 @@ export function createWangSubtreeLearner(
         maxTopShare: options.maxTopShare,
         minTokens: options.minTokens,
       };
-      const probabilities = crossFittedProbabilities(learner, pages, innerOptions, seed);
+      const probabilities = crossFittedProbabilities(
+        learner,
+        pages,
+        innerOptions,
+        seed,
+        CROSS_FIT_FOLDS,
+      );
       const vectors: ReturnType<typeof subtreeFeatures> = [];
       const labels: number[] = [];
       pages.forEach((page, p) => {
@@ -136,49 +120,12 @@ export function createWangSubtreeLearner(
         classifier: SvmClassifierJSON;
         pruning: CandidatePruning;
       };
-      const inner = innerLearner(file.inner.learner).load(file.inner);
+      const inner = innerLearner("wang-subtree", file.inner.learner, resolveLearner).load(
+        file.inner,
+      );
       return wangModel(file, inner, SvmClassifier.fromJSON(file.classifier), file.pruning);
     },
   };
-}
-
-/** The entries of `raw` named in `names`. */
-function pick(
-  raw: Readonly<Record<string, unknown>>,
-  names: readonly string[],
-): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(raw).filter(([name]) => names.includes(name)));
-}
-
-/**
- * Block probabilities for training the subtree model, each page scored by an inner model trained
- * without it (two folds): in-sample probabilities would be overconfident.
- */
-function crossFittedProbabilities(
-  learner: Learner,
-  pages: readonly LabelledPage[],
-  options: Readonly<Record<string, unknown>>,
-  seed: number,
-): Float64Array[] {
-  const sources = [...new Set(pages.map((page) => page.source))];
-  const sourceFold = stratifiedFolds(
-    new Uint8Array(sources.length),
-    Math.min(2, sources.length),
-    seed,
-  );
-  const foldOf = new Map(
-    sources.map((source, i) => [source, sources.length > 1 ? sourceFold[i] : 0]),
-  );
-  const probabilities: Float64Array[] = new Array(pages.length);
-  for (const fold of sources.length > 1 ? [0, 1] : [0]) {
-    const train = pages.filter((page) => sources.length === 1 || foldOf.get(page.source) !== fold);
-    const model = learner.train(train, options);
-    pages.forEach((page, p) => {
-      if (sources.length === 1 || foldOf.get(page.source) === fold)
-        probabilities[p] = model.predict(page.page).contentProbability;
-    });
-  }
-  return probabilities;
 }
 
 /** 1 for the candidates whose token F1 against the gold blocks is (near) the page's best. */

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { createContextStackLearner } from "../../../src/models/context-stack/context-stack-learner.js";
+import type { Learner } from "../../../src/models/learner.js";
+import { maxentLearner } from "../../../src/models/maxent/maxent.js";
+import { nbMssLearner } from "../../../src/models/nb-mss/nb-mss-learner.js";
+import { syntheticPage } from "../synthetic-pages.js";
+
+const registry = new Map<string, Learner>([
+  [maxentLearner.name, maxentLearner],
+  [nbMssLearner.name, nbMssLearner],
+]);
+const stack = createContextStackLearner((name) => registry.get(name));
+const pages = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => syntheticPage(seed, `site-${seed % 4}`));
+
+describe("context-stack learner", () => {
+  const model = stack.train(pages, {
+    inner: "maxent",
+    features: "shape",
+    stackFolds: 2,
+    seed: 1,
+  });
+
+  it("selects exactly the article of held-out pages, through a JSON round trip", () => {
+    const copy = stack.load(JSON.parse(JSON.stringify(model.toJSON())));
+    for (const seed of [40, 41, 42]) {
+      const held = syntheticPage(seed);
+      const prediction = copy.predict(held.page);
+      expect(Array.from(prediction.selected)).toEqual(Array.from(held.labels));
+      // The inner model's file rounds its weights, so probabilities agree closely, not exactly.
+      const original = model.predict(held.page);
+      expect(prediction.selected).toEqual(original.selected);
+      prediction.contentProbability.forEach((p, i) => {
+        expect(p).toBeCloseTo(original.contentProbability[i], 5);
+      });
+    }
+  });
+
+  it("passes the inner learner's options on and rejects unknown ones", () => {
+    const json = model.toJSON() as ReturnType<typeof model.toJSON> & {
+      inner: { learner: string; features: { families: string[] } };
+    };
+    expect(json.inner.learner).toBe("maxent");
+    expect(json.inner.features.families).toEqual(["shape"]);
+    expect(() => stack.checkOptions({ inner: "maxent", treshold: 0.3 })).toThrow(
+      /unknown option "treshold"; did you mean "threshold"/,
+    );
+    expect(() => stack.checkOptions({ inner: "context-stack" })).toThrow(/inner/);
+    expect(() => stack.checkOptions({ stackFolds: 1 })).toThrow(/stackFolds/);
+  });
+
+  it("refuses a model file whose stacker does not match this version's features", () => {
+    const json = model.toJSON() as unknown as Record<string, unknown> & {
+      stacker: { weights: number[] };
+    };
+    const broken = {
+      ...json,
+      stacker: { ...json.stacker, weights: json.stacker.weights.slice(1) },
+    };
+    expect(() => stack.load(broken as never)).toThrow(/stacker/);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { segmentPage } from "../../../src/extract.js";
+import {
+  STACK_FEATURE_NAMES,
+  stackFeatures,
+} from "../../../src/models/context-stack/stack-features.js";
+
+const words = (n: number) => Array.from({ length: n }, () => "word").join(" ");
+// Blocks: 0 = nav link (2 words), 1 and 2 = article paragraphs (10 and 30 words), 3 = footer (4 words).
+const { page } = segmentPage(
+  `<body><nav><a href="/">${words(2)}</a></nav><div class="post"><p class="x">${words(10)}</p><p class="x">${words(30)}</p></div><footer>${words(4)}</footer></body>`,
+);
+const probability = Float64Array.from([0.1, 0.5, 0.9, 0.2]);
+const rows = stackFeatures(page, probability);
+const column = (row: number, name: string) => rows[row][STACK_FEATURE_NAMES.indexOf(name)];
+
+describe("context stacker features", () => {
+  it("has one named column per value", () => {
+    expect(page.blocks.map((block) => block.wordCount)).toEqual([2, 10, 30, 4]);
+    for (const row of rows) expect(row.length).toBe(STACK_FEATURE_NAMES.length);
+    expect(column(1, "bias")).toBe(1);
+    expect(column(1, "probability")).toBe(0.5);
+    expect(column(1, "logit")).toBeCloseTo(0, 12);
+  });
+
+  it("averages neighbours by words, without the block itself", () => {
+    // Block 1's neighbours within 1: blocks 0 (2 words, 0.1) and 2 (30 words, 0.9).
+    expect(column(1, "neighbours-1")).toBeCloseTo((2 * 0.1 + 30 * 0.9) / 32, 12);
+    // Block 0's within 1: block 1 only.
+    expect(column(0, "neighbours-1")).toBeCloseTo(0.5, 12);
+  });
+
+  it("sees the other blocks of its container and of its style", () => {
+    // Block 1's parent is div.post, which also holds block 2 (30 words at 0.9).
+    expect(column(1, "container-1")).toBeCloseTo(0.9, 12);
+    expect(column(1, "container-1-words")).toBeCloseTo(Math.log1p(30) / 8, 12);
+    // Same tag and class: the two p.x paragraphs; the nav link has no peer, so it sees itself.
+    expect(column(2, "style-1")).toBeCloseTo(0.5, 12);
+    expect(column(2, "style-1-blocks")).toBeCloseTo(Math.log1p(1) / 4, 12);
+    expect(column(0, "style-1")).toBeCloseTo(0.1, 12);
+    expect(column(0, "style-1-blocks")).toBe(0);
+  });
+
+  it("knows whether content lies on both sides and the page's mean", () => {
+    // Block 1: highest before 0.1, after 0.9 → 0.1; block 3 has nothing after it → 0.
+    expect(column(1, "between-content")).toBeCloseTo(0.1, 12);
+    expect(column(3, "between-content")).toBe(0);
+    const mean = (2 * 0.1 + 10 * 0.5 + 30 * 0.9 + 4 * 0.2) / 46;
+    expect(column(0, "page-mean")).toBeCloseTo(mean, 12);
+    expect(column(0, "link-density")).toBe(1);
+    expect(column(2, "neighbours-1×probability")).toBeCloseTo(column(2, "neighbours-1") * 0.9, 12);
+  });
+});
