@@ -25,15 +25,20 @@ export function benchArgs(args: readonly string[]): {
 
 /**
  * A linear model from a built-in name or a file, as stored (without the short-output fallback
- * `extract()` wraps it in, so each stage can run alone), with the file's JSON.
+ * `extract()` wraps it in, so each stage can run alone), with the file's JSON. Of a context-stack
+ * model, its inner linear model: the stacker's own step is part of the `extract()` stage.
  */
 export function loadLinearModel(spec: string): {
   readonly json: ModelFileHeader & Record<string, unknown>;
   readonly model: LinearModel;
 } {
-  const json = JSON.parse(
+  const file = JSON.parse(
     gunzipSync(readFileSync(builtinModelPath(spec) ?? spec)).toString("utf8"),
   ) as ModelFileHeader & Record<string, unknown>;
+  const json =
+    file.learner === "context-stack"
+      ? (file.inner as ModelFileHeader & Record<string, unknown>)
+      : file;
   const model = LEARNERS.get(json.learner)?.load(json);
   if (!(model instanceof LinearModel)) throw new Error(`model ${spec} is not a linear model`);
   return { json, model };

@@ -7,7 +7,7 @@ import { innerLearner, innerLearnerSettings } from "../options/inner-learner-opt
 import { type OptionSpecs, seedOption } from "../options/option-spec.js";
 import { checkHeader, modelHeader } from "../svm/learner-options.js";
 import { fitLogisticRegression, logisticProbability } from "./logistic-regression.js";
-import { STACK_FEATURE_NAMES, stackFeatures } from "./stack-features.js";
+import { STACK_FEATURE_NAMES, stackFeatures, visitStackFeatures } from "./stack-features.js";
 
 const NAME = "context-stack";
 
@@ -113,9 +113,11 @@ export function stackedProbabilities(
   probability: Float64Array,
   weights: Float64Array,
 ): Float64Array {
-  return Float64Array.from(stackFeatures(page, probability), (row) =>
-    logisticProbability(weights, row),
-  );
+  const stacked = new Float64Array(page.blocks.length);
+  visitStackFeatures(page, probability, (block, row) => {
+    stacked[block] = logisticProbability(weights, row);
+  });
+  return stacked;
 }
 
 function contextStackModel(

@@ -1,5 +1,5 @@
 import type { Element } from "domhandler";
-import type { Block, SegmentedPage } from "../../blocks/block.js";
+import type { SegmentedPage } from "../../blocks/block.js";
 
 /** Neighbourhoods, in blocks either side, whose word-weighted mean probability a block sees. */
 const NEIGHBOUR_WINDOWS = [1, 3, 8] as const;
@@ -20,6 +20,8 @@ const CONTEXT_NAMES = [
   "link-density",
   ...STYLE_DEPTHS.flatMap((depth) => [`style-${depth}`, `style-${depth}-blocks`]),
 ];
+/** bias, probability, logit; then the context columns; then each of them times the probability. */
+const OWN_COLUMNS = 3;
 
 /**
  * Column names of the stacker's rows: the first stage's probability, what surrounds the block
@@ -34,94 +36,159 @@ export const STACK_FEATURE_NAMES: readonly string[] = [
   ...CONTEXT_NAMES.map((name) => `${name}×probability`),
 ];
 
-/** Word-weighted sums of the page's probabilities, grouped by some key of a block. */
-class WeightedMeans<K> {
-  private readonly sums = new Map<K, { words: number; mass: number; blocks: number }>();
-
-  add(key: K, words: number, probability: number): void {
-    const sum = this.sums.get(key);
-    if (sum === undefined) this.sums.set(key, { words, mass: words * probability, blocks: 1 });
-    else {
-      sum.words += words;
-      sum.mass += words * probability;
-      sum.blocks += 1;
-    }
-  }
-
-  /** The mean over the group's other blocks (`fallback` when the block is alone), and their words and number. */
-  othersOf(key: K, words: number, probability: number, fallback: number) {
-    const sum = this.sums.get(key) ?? { words, mass: words * probability, blocks: 1 };
-    const otherWords = sum.words - words;
-    return {
-      mean: otherWords > 0 ? (sum.mass - words * probability) / otherWords : fallback,
-      words: otherWords,
-      blocks: sum.blocks - 1,
-    };
-  }
-}
-
-/** One row per block (see STACK_FEATURE_NAMES), from the first stage's content probabilities. */
-export function stackFeatures(page: SegmentedPage, probability: ArrayLike<number>): Float64Array[] {
+/**
+ * Calls `visit(i, row)` for every block i in order with its row (see STACK_FEATURE_NAMES), from
+ * the first stage's content probabilities. `row` is one buffer, overwritten per block: copy it to
+ * keep it. Prediction takes a dot product per row and never allocates one per block.
+ */
+export function visitStackFeatures(
+  page: SegmentedPage,
+  probability: ArrayLike<number>,
+  visit: (block: number, row: Float64Array) => void,
+): void {
   const { blocks } = page;
-  const words = blocks.map((block) => Math.max(block.wordCount, 1));
-  const containers = new WeightedMeans<Element>();
-  const styles = STYLE_DEPTHS.map(() => new WeightedMeans<string>());
-  const styleKeys = blocks.map((block) => STYLE_DEPTHS.map((depth) => styleOf(block, depth)));
+  const n = blocks.length;
+  if (n === 0) return;
+  const words = Float64Array.from(blocks, (block) => Math.max(block.wordCount, 1));
+  const containers = new GroupSums<Element>();
+  const styleIds = new StyleIds();
+  const styles = STYLE_DEPTHS.map(() => new GroupSums<number>());
+  const styleKeys = STYLE_DEPTHS.map(() => new Float64Array(n));
   for (const block of blocks) {
     const i = block.index;
     for (const ancestor of block.ancestors) containers.add(ancestor, words[i], probability[i]);
-    styles.forEach((style, s) => {
-      style.add(styleKeys[i][s], words[i], probability[i]);
+    STYLE_DEPTHS.forEach((depth, s) => {
+      styleKeys[s][i] = styleIds.keyOf(block.ancestors, depth);
+      styles[s].add(styleKeys[s][i], words[i], probability[i]);
     });
   }
   const prefix = prefixSums(words, probability);
-  const pageMean = prefix.mass[blocks.length] / prefix.words[blocks.length];
+  const pageMean = prefix.mass[n] / prefix.words[n];
   const before = runningMax(probability, 1);
   const after = runningMax(probability, -1);
+  const contextCount = CONTEXT_NAMES.length;
+  const row = new Float64Array(STACK_FEATURE_NAMES.length);
 
-  return blocks.map((block) => {
+  for (const block of blocks) {
     const i = block.index;
     const p = probability[i];
-    const context: number[] = NEIGHBOUR_WINDOWS.map((window) =>
-      neighbourMean(prefix, i, window, words[i], p),
-    );
+    let column = OWN_COLUMNS;
+    const put = (value: number) => {
+      row[column] = value;
+      row[column + contextCount] = value * p;
+      column++;
+    };
+    row[0] = 1;
+    row[1] = p;
+    row[2] = logit(p);
+    for (const window of NEIGHBOUR_WINDOWS) put(neighbourMean(prefix, i, window, words[i], p));
     for (const level of CONTAINER_LEVELS) {
       const ancestor = block.ancestors[block.ancestors.length - 1 - level];
-      const others =
-        ancestor === undefined
-          ? { mean: p, words: 0 }
-          : containers.othersOf(ancestor, words[i], p, p);
-      context.push(others.mean, Math.log1p(others.words) / LOG_WORDS_SCALE);
+      if (ancestor === undefined) {
+        put(p);
+        put(0);
+      } else {
+        containers.others(ancestor, words[i], p);
+        put(containers.otherMean);
+        put(Math.log1p(containers.otherWords) / LOG_WORDS_SCALE);
+      }
     }
-    context.push(
-      Math.min(before[i], after[i]),
-      pageMean,
-      Math.log1p(block.wordCount) / LOG_WORDS_SCALE,
-      block.wordCount === 0 ? 0 : block.linkWordCount / block.wordCount,
-    );
+    put(Math.min(before[i], after[i]));
+    put(pageMean);
+    put(Math.log1p(block.wordCount) / LOG_WORDS_SCALE);
+    put(block.wordCount === 0 ? 0 : block.linkWordCount / block.wordCount);
     styles.forEach((style, s) => {
-      const others = style.othersOf(styleKeys[i][s], words[i], p, p);
-      context.push(others.mean, Math.log1p(others.blocks) / LOG_COUNT_SCALE);
+      style.others(styleKeys[s][i], words[i], p);
+      put(style.otherMean);
+      put(Math.log1p(style.otherBlocks) / LOG_COUNT_SCALE);
     });
-    return Float64Array.from([1, p, logit(p), ...context, ...context.map((value) => value * p)]);
-  });
+    visit(i, row);
+  }
 }
 
-/** Tag and class of the block's element and its ancestors, `depth` levels in all. */
-function styleOf(block: Block, depth: number): string {
-  const { ancestors } = block;
-  let key = "";
-  for (let level = Math.max(0, ancestors.length - depth); level < ancestors.length; level++)
-    key += `${ancestors[level].name}.${ancestors[level].attribs.class ?? ""}>`;
-  return key;
+/** Every block's row, as separate arrays (for training). */
+export function stackFeatures(page: SegmentedPage, probability: ArrayLike<number>): Float64Array[] {
+  const rows: Float64Array[] = [];
+  visitStackFeatures(page, probability, (_, row) => {
+    rows.push(row.slice());
+  });
+  return rows;
 }
+
+/**
+ * Word-weighted probability sums of blocks grouped by a key. `others` sets the mean over the
+ * group's other blocks (the block's own probability when it is alone), their words and number.
+ */
+class GroupSums<K> {
+  private readonly slots = new Map<K, number>();
+  private readonly words: number[] = [];
+  private readonly mass: number[] = [];
+  private readonly blocks: number[] = [];
+  otherMean = 0;
+  otherWords = 0;
+  otherBlocks = 0;
+
+  add(key: K, words: number, probability: number): void {
+    const slot = this.slots.get(key);
+    if (slot === undefined) {
+      this.slots.set(key, this.words.length);
+      this.words.push(words);
+      this.mass.push(words * probability);
+      this.blocks.push(1);
+    } else {
+      this.words[slot] += words;
+      this.mass[slot] += words * probability;
+      this.blocks[slot] += 1;
+    }
+  }
+
+  others(key: K, words: number, probability: number): void {
+    const slot = this.slots.get(key) as number;
+    this.otherWords = this.words[slot] - words;
+    this.otherBlocks = this.blocks[slot] - 1;
+    this.otherMean =
+      this.otherWords > 0 ? (this.mass[slot] - words * probability) / this.otherWords : probability;
+  }
+}
+
+/**
+ * Numbers for an element's tag and class, and for a chain of them: a block's style key without
+ * building a string per block. Ids stay below 2^17, so three of them pack exactly into a double.
+ */
+class StyleIds {
+  private readonly elementIds = new Map<Element, number>();
+  private readonly styleIds = new Map<string, number>();
+
+  keyOf(ancestors: readonly Element[], depth: number): number {
+    let key = 0;
+    for (let level = Math.max(0, ancestors.length - depth); level < ancestors.length; level++)
+      key = key * STYLE_ID_LIMIT + this.idOf(ancestors[level]);
+    return key;
+  }
+
+  private idOf(element: Element): number {
+    const known = this.elementIds.get(element);
+    if (known !== undefined) return known;
+    const style = `${element.name}.${element.attribs.class ?? ""}`;
+    let id = this.styleIds.get(style);
+    if (id === undefined) {
+      id = 1 + (this.styleIds.size % (STYLE_ID_LIMIT - 1));
+      this.styleIds.set(style, id);
+    }
+    this.elementIds.set(element, id);
+    return id;
+  }
+}
+
+/** Distinct styles per page beyond this share ids (a page with 131k class combinations). */
+const STYLE_ID_LIMIT = 2 ** 17;
 
 interface PrefixSums {
   readonly words: Float64Array;
   readonly mass: Float64Array;
 }
 
-function prefixSums(words: readonly number[], probability: ArrayLike<number>): PrefixSums {
+function prefixSums(words: Float64Array, probability: ArrayLike<number>): PrefixSums {
   const sums = {
     words: new Float64Array(words.length + 1),
     mass: new Float64Array(words.length + 1),
