@@ -33,12 +33,6 @@ const NO_TAGS: Set<string> = new Set();
  * between two blocks fall in the gap before the next one.
  */
 export function walkPage(document: Document, blocks: readonly Block[]): PageWalk {
-  const blockOfText = new Map<Text, number>();
-  const lastTextOf: Text[] = [];
-  for (const block of blocks) {
-    for (const node of block.textNodes) blockOfText.set(node, block.index);
-    lastTextOf.push(block.textNodes[block.textNodes.length - 1]);
-  }
   const descendantTags: Set<string>[] = new Array(blocks.length).fill(NO_TAGS);
   const addDescendant = (block: number, element: Element): void => {
     if (descendantTags[block] === NO_TAGS) descendantTags[block] = new Set();
@@ -58,16 +52,29 @@ export function walkPage(document: Document, blocks: readonly Block[]): PageWalk
   /** Text length so far of each open element, innermost last. */
   const openLengths: number[] = [];
 
+  /**
+   * The next block text node the walk will meet, as `blocks[textBlock].textNodes[textAt]`:
+   * segmentation took them in this same document order, from a subset of the nodes walked here
+   * (it also skips hidden elements), so a cursor finds each one without a map over all of them.
+   */
+  let textBlock = 0;
+  let textAt = 0;
+
   const walk = new DomWalk(document);
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (node.type === "text") {
       const text = node as Text;
       if (openLengths.length > 0) openLengths[openLengths.length - 1] += trimmedLength(text.data);
-      const block = blockOfText.get(text);
-      if (block === undefined) continue;
+      if (textBlock >= blocks.length || blocks[textBlock].textNodes[textAt] !== text) continue;
+      const block = textBlock;
       for (const element of pendingInline) addDescendant(block, element);
       pendingInline.length = 0;
-      openBlock = lastTextOf[block] === text ? -1 : block;
+      if (++textAt < blocks[block].textNodes.length) openBlock = block;
+      else {
+        openBlock = -1;
+        textBlock++;
+        textAt = 0;
+      }
       nextBlock = block + 1;
       continue;
     }
