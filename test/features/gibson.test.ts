@@ -170,6 +170,21 @@ describe("gibson tags", () => {
     expect(second.get("gibson:after-image")).toBe(1);
   });
 
+  it("places inline elements and images by block text, past hidden text that is in no block", () => {
+    const html =
+      '<p>One <b>bold</b> line</p><div hidden><em>secret</em> words</div><img src="a.jpg">' +
+      '<p>Two <i>tilted</i> lines<span style="display:none"><a href="x">no</a></span></p>' +
+      '<p>Three <a href="y">linked</a> words</p>';
+    const [first, second, third] = featuresOf(html, GIBSON);
+    const descendants = (features: Map<string, number>) =>
+      [...features.keys()].filter((name) => name.startsWith("gibson:descendant=")).sort();
+    expect(descendants(first)).toEqual(["gibson:descendant=strong"]);
+    // `<i>` counts as `<em>`; the hidden `<em>` and the link after the last text belong to neither.
+    expect(descendants(second)).toEqual(["gibson:descendant=em"]);
+    expect(descendants(third)).toEqual(["gibson:descendant=a-href"]);
+    expect(second.get("gibson:after-image")).toBe(1);
+  });
+
   it("copies the neighbours' non-word predicates as prev: and next: history predicates", () => {
     const [first, second] = featuresOf("<h1>Big Title</h1><p>some text</p>", GIBSON);
     expect(second.get("gibson:prev:parent=h1")).toBe(1);
