@@ -39,34 +39,60 @@ const LANDMARK_TAG_BITS = new Map(
 /** Declared article texts shorter than this are summaries, not bodies. */
 const MIN_DECLARED_WORDS = 20;
 
+/**
+ * What markup says of one element: the four masks it passes down (its own or'd with its
+ * ancestors'), and its own class/id groups. One memoised walk up the ancestors for all of them.
+ */
+interface MarkupMasks {
+  readonly landmarks: number;
+  readonly itemprops: number;
+  readonly boilerplate: number;
+  readonly content: number;
+  readonly ownBoilerplate: number;
+  readonly ownContent: number;
+}
+
 function markupFeatures(facts: PageFacts, rows: readonly FeatureRow[]): void {
-  const orMask = (a: number, b: number) => a | b;
-  const landmarkMemo = new Map<Element, number>();
-  const itempropMemo = new Map<Element, number>();
-  const boilerplateMemo = new Map<Element, number>();
-  const contentMemo = new Map<Element, number>();
-  const boilerplateOf = (element: Element) =>
-    classMask(facts.classTokens(element), BOILERPLATE.bitOfWord);
-  const contentOf = (element: Element) => classMask(facts.classTokens(element), CONTENT.bitOfWord);
+  const memo = new Map<Element, MarkupMasks>();
+  const ownMasks = (element: Element): MarkupMasks => {
+    const tokens = facts.classTokens(element);
+    const boilerplate = classMask(tokens, BOILERPLATE.bitOfWord);
+    const content = classMask(tokens, CONTENT.bitOfWord);
+    return {
+      landmarks: landmarkMask(element),
+      itemprops: itempropMask(element),
+      boilerplate,
+      content,
+      ownBoilerplate: boilerplate,
+      ownContent: content,
+    };
+  };
   const declared = declaredText(facts);
   for (const block of facts.blocks) {
     const row = rows[block.index];
-    const element = block.element;
-    flagBits(row, inheritedFact(element, landmarkMemo, landmarkMask, orMask), LANDMARKS.names);
-    flagBits(row, inheritedFact(element, itempropMemo, itempropMask, orMask), ITEMPROPS.names);
-    flagBits(
-      row,
-      inheritedFact(element, boilerplateMemo, boilerplateOf, orMask),
-      INHERITED_BOILERPLATE_NAMES,
-    );
-    flagBits(row, boilerplateOf(element), OWN_BOILERPLATE_NAMES);
-    flagBits(row, inheritedFact(element, contentMemo, contentOf, orMask), INHERITED_CONTENT_NAMES);
-    flagBits(row, contentOf(element), OWN_CONTENT_NAMES);
+    const masks = inheritedFact(block.element, memo, ownMasks, inheritMasks);
+    flagBits(row, masks.landmarks, LANDMARKS.names);
+    flagBits(row, masks.itemprops, ITEMPROPS.names);
+    flagBits(row, masks.boilerplate, INHERITED_BOILERPLATE_NAMES);
+    flagBits(row, masks.ownBoilerplate, OWN_BOILERPLATE_NAMES);
+    flagBits(row, masks.content, INHERITED_CONTENT_NAMES);
+    flagBits(row, masks.ownContent, OWN_CONTENT_NAMES);
     if (declared !== undefined) {
       row.flag("has-jsonld-body");
       row.add("jsonld-overlap", declaredTextOverlap(facts.lowercaseWords[block.index], declared));
     }
   }
+}
+
+function inheritMasks(inherited: MarkupMasks, own: MarkupMasks): MarkupMasks {
+  return {
+    landmarks: inherited.landmarks | own.landmarks,
+    itemprops: inherited.itemprops | own.itemprops,
+    boilerplate: inherited.boilerplate | own.boilerplate,
+    content: inherited.content | own.content,
+    ownBoilerplate: own.ownBoilerplate,
+    ownContent: own.ownContent,
+  };
 }
 
 function landmarkMask(element: Element): number {
