@@ -50,8 +50,11 @@ export class ColumnRow extends FeatureRow {
     super();
   }
 
+  /** Features written to this row so far: where the next one stands in the family's order. */
+  private written = 0;
+
   protected write(name: string, value: number): void {
-    this.keep(this.columns.named.get(name), value);
+    this.keep(this.columns.column(name, this.written++), value);
   }
 
   protected override writeKey(prefix: string, key: string, value: number): void {

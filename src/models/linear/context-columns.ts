@@ -19,7 +19,24 @@ export class FamilyColumns {
   private lastPrefix: string | undefined;
   private lastColumns: ReadonlyMap<string, ContextColumn> = new Map();
 
+  /** Per position in a row's writes: the name written there last, and its column. */
+  private readonly recentNames: string[] = [];
+  private readonly recentColumns: (ContextColumn | undefined)[] = [];
+
   constructor(readonly named: ReadonlyMap<string, ContextColumn>) {}
+
+  /**
+   * Column of `name`, written as the row's `position`-th feature. Families write mostly the same
+   * names in the same order block after block, so the name met at that position last time is
+   * usually this one: compared first, it saves the hash lookup.
+   */
+  column(name: string, position: number): ContextColumn | undefined {
+    if (this.recentNames[position] === name) return this.recentColumns[position];
+    const column = this.named.get(name);
+    this.recentNames[position] = name;
+    this.recentColumns[position] = column;
+    return column;
+  }
 
   /** Columns of the names `prefix + key`, by key: built once per model and prefix. */
   withPrefix(prefix: string): ReadonlyMap<string, ContextColumn> {

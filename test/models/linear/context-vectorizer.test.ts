@@ -115,6 +115,17 @@ describe("ContextColumns", () => {
     expect(words.get("=1")).toBeUndefined();
   });
 
+  it("finds a name by its column whatever was written at the same position before", () => {
+    const gibson = new ContextColumns(index, true).of("gibson");
+    expect(gibson.column("words=1", 0)).toEqual({ own: 1, history: -1 });
+    expect(gibson.column("word=storm", 0)).toEqual({ own: 0, history: 3 });
+    // An equal name built anew (not the same string object) finds the same column.
+    expect(gibson.column(["words", "1"].join("="), 0)).toEqual({ own: 1, history: -1 });
+    expect(gibson.column("words=2", 0)).toBeUndefined();
+    expect(gibson.column("word=rain", 1)).toEqual({ own: -1, history: 4 });
+    expect(gibson.column("words=1", 1)).toEqual({ own: 1, history: -1 });
+  });
+
   it("leaves history columns out without history, and knows no columns of unused families", () => {
     const columns = new ContextColumns(index, false);
     expect(columns.of("gibson").withPrefix("word=").get("storm")).toEqual({ own: 0, history: -1 });
