@@ -1,7 +1,7 @@
 import type { SegmentedPage } from "../../blocks/block.js";
 import type { FeatureIndex, PackedVectors } from "../../features/feature-index.js";
 import type { FeatureSet } from "../../features/pipeline.js";
-import { maxSubsequence } from "../../inference/max-subsequence.js";
+import { probabilityMssSelection } from "../../inference/probability-mss.js";
 import type { ModelFileHeader, TrainedModel } from "../learner.js";
 import type { BlockPrediction } from "../model.js";
 import { ChainPotentials } from "./chain-potentials.js";
@@ -107,12 +107,8 @@ function selection(
       return Uint8Array.from(path, (label) => scheme.content[label]);
     case "marginal":
       return Uint8Array.from(contentProbability, (p) => (p > options.threshold ? 1 : 0));
-    case "marginal-mss": {
-      const run = maxSubsequence(contentProbability.map((p) => p - options.threshold));
-      return Uint8Array.from(contentProbability, (p, i) =>
-        p > 0.5 || (i >= run.start && i < run.end) ? 1 : 0,
-      );
-    }
+    case "marginal-mss":
+      return probabilityMssSelection(contentProbability, options.threshold);
   }
 }
 
