@@ -32,10 +32,12 @@ export const defaultModelSection: ResultsSection = {
     return [
       "## The default model under by-site cross-validation",
       "",
-      "The shipped model's learner and options (`npm run train-default`: CRF over the gold's block classes, every",
-      "feature family, history predicates, `marginal-mss` decoding — blocks with P(content) > 0.5 plus the maximum-sum run of",
-      "P(content) − 0.25), trained and tested in 4 folds split by site over the four shared datasets",
-      "pooled, so no site is ever in both training and test. Regenerate with",
+      "The shipped model's learner and options (`npm run train-default`: `context-stack` over a CRF on the gold's block",
+      "classes, every feature family, history predicates; the stacker re-scores P(content) from page context and keeps",
+      "blocks with P > 0.5 plus the maximum-sum run of P − 0.25), trained and tested in 4 folds split by site over the",
+      "four shared datasets pooled, so no site is ever in both training and test. The cross-validation is nested: in",
+      "each fold the stacker learns from probabilities of that fold's training pages scored by CRFs trained without",
+      "their sites (2 site folds), exactly as `npm run train-default` does on all the data. Regenerate with",
       "`npm run bench:default-cv && npm run results -- --only default-model`.",
       markdown.trim(),
     ].join("\n");

@@ -18,7 +18,7 @@ export const BUILTIN_MODELS: readonly BuiltinModel[] = [
     name: "default",
     file: "default.json.gz",
     description:
-      "linear-chain CRF over every feature family, trained on all shared human-gold pages (npm run train-default)",
+      "linear-chain CRF over every feature family, its probabilities re-scored from page context (context-stack), trained on all shared human-gold pages (npm run train-default)",
   },
 ];
 

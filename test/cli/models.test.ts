@@ -17,8 +17,8 @@ describe("built-in models", () => {
   it("pith models lists built-ins with training data, baselines and learners", () => {
     const run = runPith(["models"]);
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/default .*\n\s+learner crf/);
-    expect(run.stdout).toMatch(/\n\s+options .*decode=marginal/);
+    expect(run.stdout).toMatch(/default .*\n\s+learner context-stack/);
+    expect(run.stdout).toMatch(/\n\s+options inner=crf /);
     expect(run.stdout).toMatch(/trained on \d+ pages/);
     expect(run.stdout).toContain("Baselines: simple-mss, longest-div, all-text");
     const json = JSON.parse(runPith(["models", "--json"]).stdout) as {

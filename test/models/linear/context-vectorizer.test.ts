@@ -136,9 +136,14 @@ describe("ContextColumns", () => {
 });
 
 describe("the default model's fast path on real pages", () => {
-  const json = JSON.parse(
-    gunzipSync(readFileSync(builtinModelPath("default") as string)).toString("utf8"),
-  ) as ModelFileHeader & Record<string, unknown>;
+  // The shipped model is a context-stack; its CRF is the linear model inside.
+  const json = (
+    JSON.parse(
+      gunzipSync(readFileSync(builtinModelPath("default") as string)).toString("utf8"),
+    ) as {
+      inner: ModelFileHeader & Record<string, unknown>;
+    }
+  ).inner;
   const model = crfLearner.load(json);
   if (!(model instanceof LinearModel)) throw new Error("the default model is not a LinearModel");
   // The named path over the same model: its feature set (Yao's fitted tokens) and columns.

@@ -167,7 +167,11 @@ describe("options the package scripts pass", () => {
         [...command.matchAll(/--option (\w+)=(\S+)/g)].map(([, name, value]) => [name, value]),
       );
       expect(Object.keys(options).length, script).toBeGreaterThan(3);
-      expect(parseOptions(model, learner(model).options, options), script).toMatchObject({
+      expect(model, script).toBe("context-stack");
+      expect(() => learner(model).checkOptions(options), script).not.toThrow();
+      const { inner, stackFolds, ...crfOptions } = options;
+      expect({ inner, stackFolds }, script).toEqual({ inner: "crf", stackFolds: "2" });
+      expect(parseOptions(inner, learner(inner).options, crfOptions), script).toMatchObject({
         history: true,
         decode: "marginal-mss",
         threshold: 0.25,
