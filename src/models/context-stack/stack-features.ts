@@ -53,13 +53,16 @@ export function visitStackFeatures(
   const containers = new GroupSums<Element>();
   const styleIds = new StyleIds();
   const styles = STYLE_DEPTHS.map(() => new GroupSums<number>());
-  const styleKeys = STYLE_DEPTHS.map(() => new Float64Array(n));
+  const styleSlots = STYLE_DEPTHS.map(() => new Int32Array(n));
   for (const block of blocks) {
     const i = block.index;
     for (const ancestor of block.ancestors) containers.add(ancestor, words[i], probability[i]);
     STYLE_DEPTHS.forEach((depth, s) => {
-      styleKeys[s][i] = styleIds.keyOf(block.ancestors, depth);
-      styles[s].add(styleKeys[s][i], words[i], probability[i]);
+      styleSlots[s][i] = styles[s].add(
+        styleIds.keyOf(block.ancestors, depth),
+        words[i],
+        probability[i],
+      );
     });
   }
   const prefix = prefixSums(words, probability);
@@ -88,7 +91,7 @@ export function visitStackFeatures(
         put(p);
         put(0);
       } else {
-        containers.others(ancestor, words[i], p);
+        containers.others(containers.slotOf(ancestor), words[i], p);
         put(containers.otherMean);
         put(Math.log1p(containers.otherWords) / LOG_WORDS_SCALE);
       }
@@ -98,7 +101,7 @@ export function visitStackFeatures(
     put(Math.log1p(block.wordCount) / LOG_WORDS_SCALE);
     put(block.wordCount === 0 ? 0 : block.linkWordCount / block.wordCount);
     styles.forEach((style, s) => {
-      style.others(styleKeys[s][i], words[i], p);
+      style.others(styleSlots[s][i], words[i], p);
       put(style.otherMean);
       put(Math.log1p(style.otherBlocks) / LOG_COUNT_SCALE);
     });
@@ -116,8 +119,9 @@ export function stackFeatures(page: SegmentedPage, probability: ArrayLike<number
 }
 
 /**
- * Word-weighted probability sums of blocks grouped by a key. `others` sets the mean over the
- * group's other blocks (the block's own probability when it is alone), their words and number.
+ * Word-weighted probability sums of blocks grouped by a key, each group in a slot. `others` sets
+ * the mean over the slot's other blocks (the block's own probability when it is alone), their
+ * words and number.
  */
 class GroupSums<K> {
   private readonly slots = new Map<K, number>();
@@ -128,22 +132,28 @@ class GroupSums<K> {
   otherWords = 0;
   otherBlocks = 0;
 
-  add(key: K, words: number, probability: number): void {
+  /** Adds a block to its key's group; returns the group's slot. */
+  add(key: K, words: number, probability: number): number {
     const slot = this.slots.get(key);
     if (slot === undefined) {
       this.slots.set(key, this.words.length);
       this.words.push(words);
       this.mass.push(words * probability);
       this.blocks.push(1);
-    } else {
-      this.words[slot] += words;
-      this.mass[slot] += words * probability;
-      this.blocks[slot] += 1;
+      return this.words.length - 1;
     }
+    this.words[slot] += words;
+    this.mass[slot] += words * probability;
+    this.blocks[slot] += 1;
+    return slot;
   }
 
-  others(key: K, words: number, probability: number): void {
-    const slot = this.slots.get(key) as number;
+  /** The slot of a key that has been added. */
+  slotOf(key: K): number {
+    return this.slots.get(key) as number;
+  }
+
+  others(slot: number, words: number, probability: number): void {
     this.otherWords = this.words[slot] - words;
     this.otherBlocks = this.blocks[slot] - 1;
     this.otherMean =
