@@ -20,7 +20,7 @@ import {
 } from "./candidates.js";
 import { SUBTREE_FEATURE_NAMES, subtreeFeatures } from "./subtree-features.js";
 
-/** Sites folds for the block probabilities the subtree SVM trains on (Wang: held-out scores). */
+/** Site folds for the block probabilities the subtree SVM trains on (Wang: held-out scores). */
 const CROSS_FIT_FOLDS = 2;
 /** Candidates whose token F1 against the gold is within this of the page's best are positives. */
 const NEAR_BEST_F1 = 0.02;
