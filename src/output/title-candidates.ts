@@ -109,10 +109,10 @@ export function titleCandidates(
   selected: Uint8Array,
   sources: MetadataSources,
 ): TitleCandidate[] {
-  const raw = [...metaCandidates(page, sources), ...headingCandidates(page)].filter(
-    (candidate) => comparableText(candidate.text) !== "",
-  );
-  const keys = raw.map((candidate) => comparableText(candidate.text));
+  const all = [...metaCandidates(page, sources), ...headingCandidates(page)];
+  const allKeys = all.map((candidate) => comparableText(candidate.text));
+  const raw = all.filter((_, i) => allKeys[i] !== "");
+  const keys = allKeys.filter((key) => key !== "");
   const wordSets = keys.map((key) => new Set(key.split(" ")));
   const siteNames = siteNameKeys(sources);
   const firstSelected = selected.indexOf(1);
