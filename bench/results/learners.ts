@@ -44,6 +44,7 @@ const COMPARED: readonly Entry[] = [
   { label: "nb-mss (supervised)", model: "nb-mss", options: {} },
   { label: "nb-mss, hr=true", model: "nb-mss", options: { hr: "true" } },
   { label: "wang-subtree, inner=nb-mss", model: "wang-subtree", options: { inner: "nb-mss" } },
+  { label: "context-stack, inner=crf", model: "context-stack", options: { inner: "crf" } },
   { label: "simple-mss (baseline)", model: "simple-mss", options: {} },
   { label: "longest-div (baseline)", model: "longest-div", options: {} },
 ];
