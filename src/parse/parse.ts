@@ -1,6 +1,7 @@
 import { type Document, DomHandler } from "domhandler";
 import { Parser, type ParserOptions } from "htmlparser2";
 import { repairHtml } from "./repair.js";
+import { ScanningTokenizer } from "./scanning-tokenizer.js";
 
 export type { Document, Element } from "domhandler";
 
@@ -59,7 +60,7 @@ class DepthCappedParser extends Parser {
   readonly #handler: DomHandler;
 
   constructor(handler: DomHandler, maxDepth: number) {
-    super(handler, PARSER_OPTIONS);
+    super(handler, { ...PARSER_OPTIONS, Tokenizer: ScanningTokenizer });
     this.#handler = handler;
     this.#maxDepth = Math.max(1, maxDepth);
   }
