@@ -1,5 +1,5 @@
 import type { SegmentedPage } from "./blocks/block.js";
-import { segmentBlocks } from "./blocks/segment.js";
+import { segmentHtml } from "./blocks/segment-html.js";
 import { decodePage } from "./decode/decode.js";
 import { extractMetadata, metadataSources, type PageMetadata } from "./metadata/metadata.js";
 import type { BlockPrediction } from "./models/model.js";
@@ -12,7 +12,6 @@ import { applySelectors } from "./output/selectors.js";
 import { selectedText } from "./output/text.js";
 import { selectTitle } from "./output/title-score.js";
 import { baseUrlOf } from "./output/urls.js";
-import { parseHtml } from "./parse/parse.js";
 
 export interface ExtractResult {
   readonly title: string;
@@ -59,8 +58,7 @@ export function segmentPage(
       `input of ${decoded.html.length} characters exceeds the limit of ${resolved.maxBytes}`,
     );
   }
-  const document = parseHtml(decoded.html, resolved.maxDepth);
-  return { page: segmentBlocks(document), encoding: decoded.encoding };
+  return { page: segmentHtml(decoded.html, resolved.maxDepth), encoding: decoded.encoding };
 }
 
 /**

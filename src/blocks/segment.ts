@@ -17,7 +17,10 @@ interface OpenBlock {
  * DOM → text blocks, walking the tree iteratively in document order (no recursion: pages can nest
  * arbitrarily deep). Skipped subtrees, comments and invisible elements produce no text.
  */
-export function segmentBlocks(document: Document): SegmentedPage {
+export function segmentBlocks(
+  document: Document,
+  hiding: HiddenStyles = HIDING_STYLES,
+): SegmentedPage {
   const blocks: Block[] = [];
   let tagsPending = 0;
   let tokenOffset = 0;
@@ -87,7 +90,7 @@ export function segmentBlocks(document: Document): SegmentedPage {
       continue;
     }
     if (tag === "title" && titleText === "") titleText = normalizeWhitespace(textOf(element));
-    if (SKIPPED_TAGS.has(tag) || tag === "title" || isHidden(element)) {
+    if (SKIPPED_TAGS.has(tag) || tag === "title" || isHidden(element, hiding)) {
       tagsPending += 2;
       continue;
     }
@@ -126,13 +129,22 @@ function newOpenBlock(): OpenBlock {
   return { pieces: [], linkPieces: [], textNodes: [], inlineTags: 0, element: null, ancestors: [] };
 }
 
-/** Elements a browser would not render: the `hidden` attribute, `display:none`, `aria-hidden`. */
-function isHidden(element: Element): boolean {
+/** Inline styles that hide an element's subtree. */
+export type HiddenStyles = RegExp;
+export const HIDING_STYLES: HiddenStyles = /display\s*:\s*none|visibility\s*:\s*hidden/i;
+/**
+ * Without `visibility:hidden`: anti-flicker snippets hide a whole page that way until their
+ * scripts run, so a page showing nothing may show its text once it is ignored.
+ */
+export const HIDING_STYLES_BUT_VISIBILITY: HiddenStyles = /display\s*:\s*none/i;
+
+/** Elements a browser would not render: the `hidden` attribute, `aria-hidden`, hiding styles. */
+function isHidden(element: Element, hiding: HiddenStyles): boolean {
   const attributes = element.attribs;
   if ("hidden" in attributes) return true;
   if (attributes["aria-hidden"] === "true") return true;
   const style = attributes.style;
-  return style !== undefined && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style);
+  return style !== undefined && hiding.test(style);
 }
 
 function textOf(element: Element): string {

@@ -1,7 +1,8 @@
 import { type Document, DomHandler } from "domhandler";
 import { Parser, type ParserOptions } from "htmlparser2";
-import { repairHtml } from "./repair.js";
+import { type NoscriptHandling, repairHtml } from "./repair.js";
 import { ScanningTokenizer } from "./scanning-tokenizer.js";
+import { revealStreamedSegments } from "./streamed-segments.js";
 
 export type { Document, Element } from "domhandler";
 
@@ -15,11 +16,17 @@ const PARSER_OPTIONS: ParserOptions = {
  * HTML string → DOM (htmlparser2 + domhandler; see docs/architecture.md for the comparison with
  * parse5). No element is nested deeper than `maxDepth`: an element that would open deeper closes
  * the deepest open one first and becomes its sibling, so later stages walk a tree of bounded depth
- * and text keeps its document order.
+ * and text keeps its document order. Content that React's streaming rendering left hidden for its
+ * scripts to move is moved into place (streamed-segments.ts).
  */
-export function parseHtml(html: string, maxDepth: number): Document {
+export function parseHtml(
+  html: string,
+  maxDepth: number,
+  noscript: NoscriptHandling = "drop",
+): Document {
   const handler = new DomHandler(undefined, PARSER_OPTIONS);
-  new DepthCappedParser(handler, maxDepth).end(repairHtml(html));
+  new DepthCappedParser(handler, maxDepth).end(repairHtml(html, noscript));
+  if (html.includes('id="S:')) revealStreamedSegments(handler.root, html);
   return handler.root;
 }
 

@@ -36,6 +36,19 @@ export function removeNoscript(html: string): string {
     : html;
 }
 
+const NOSCRIPT_TAG = /<\/?noscript\b[^>]*>/gi;
+const IFRAME_OPEN = /<iframe\b/i;
+
+/**
+ * What a browser without scripting shows: each `<noscript>`'s content in its place. Those holding
+ * an `<iframe>` are still dropped (see `removeNoscript`): they are tracking frames, not text.
+ */
+export function unwrapNoscript(html: string): string {
+  return html.replace(NOSCRIPT, (element) =>
+    IFRAME_OPEN.test(element) ? "" : element.replace(NOSCRIPT_TAG, ""),
+  );
+}
+
 const CDATA_OPEN = "<![CDATA[";
 
 /**
@@ -87,7 +100,11 @@ function rawTextTracker(html: string): (position: number) => boolean {
   };
 }
 
+/** What becomes of `<noscript>`: dropped, as a browser running scripts shows it, or unwrapped. */
+export type NoscriptHandling = "drop" | "unwrap";
+
 /** Every string repair, in the order they must run. */
-export function repairHtml(html: string): string {
-  return closeUnterminatedTitle(endStrayCdata(removeNoscript(html)));
+export function repairHtml(html: string, noscript: NoscriptHandling = "drop"): string {
+  const scripted = noscript === "drop" ? removeNoscript(html) : unwrapNoscript(html);
+  return closeUnterminatedTitle(endStrayCdata(scripted));
 }
