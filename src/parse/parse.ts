@@ -1,5 +1,6 @@
-import { type Document, DomHandler } from "domhandler";
+import { type Document, DomHandler, type Element } from "domhandler";
 import { Parser, type ParserOptions } from "htmlparser2";
+import { DocumentIndexer, keepIndex } from "../metadata/document-index.js";
 import { repairHtml } from "./repair.js";
 import { ScanningTokenizer } from "./scanning-tokenizer.js";
 
@@ -18,9 +19,24 @@ const PARSER_OPTIONS: ParserOptions = {
  * and text keeps its document order.
  */
 export function parseHtml(html: string, maxDepth: number): Document {
-  const handler = new DomHandler(undefined, PARSER_OPTIONS);
+  const handler = new IndexingHandler(undefined, PARSER_OPTIONS);
   new DepthCappedParser(handler, maxDepth).end(repairHtml(html));
+  keepIndex(handler.root, handler.indexer.index);
   return handler.root;
+}
+
+/**
+ * Builds the DOM and, on the way, the document index the metadata and URL lookups read
+ * (`documentIndex`): elements are created in document order, so each is filed as it is made
+ * instead of in a second walk over the whole page.
+ */
+class IndexingHandler extends DomHandler {
+  readonly indexer = new DocumentIndexer();
+
+  override onopentag(name: string, attribs: Record<string, string>): void {
+    super.onopentag(name, attribs);
+    this.indexer.add(this.tagStack[this.tagStack.length - 1] as Element);
+  }
 }
 
 /**
