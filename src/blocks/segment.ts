@@ -1,16 +1,17 @@
-import type { AnyNode, Document, Element, Text } from "domhandler";
+import type { AnyNode, Document, Element, ParentNode, Text } from "domhandler";
 import { DomWalk } from "../parse/dom-walk.js";
 import { INLINE_TAGS, SKIPPED_TAGS } from "../vocabulary/tags.js";
 import type { Block, SegmentedPage } from "./block.js";
 import { countWords, isWordToken, normalizeWhitespace, wordAndSymbolTokens } from "./tokenize.js";
 
+/** The text nodes met since the last block boundary, and where the block they make belongs. */
 interface OpenBlock {
-  pieces: string[];
-  linkPieces: string[];
-  textNodes: Text[];
+  readonly pieces: string[];
+  readonly linkPieces: string[];
+  readonly textNodes: Text[];
   inlineTags: number;
+  /** The element the block belongs to, set by its first text node (null: text outside any). */
   element: Element | null;
-  ancestors: Element[];
 }
 
 /**
@@ -22,9 +23,9 @@ export function segmentBlocks(document: Document): SegmentedPage {
   let tagsPending = 0;
   let tokenOffset = 0;
   let titleText = "";
-  const ancestors: Element[] = [];
-  const anchorDepth = { value: 0 };
+  let anchorDepth = 0;
   let open = newOpenBlock();
+  const ancestorsOf = lastAncestors();
 
   const flush = (): void => {
     if (open.textNodes.length === 0) {
@@ -34,42 +35,38 @@ export function segmentBlocks(document: Document): SegmentedPage {
       return;
     }
     const text = normalizeWhitespace(open.pieces.join(""));
-    if (text.length > 0 && open.element !== null) {
-      const tokens = wordAndSymbolTokens(text);
-      blocks.push({
-        index: blocks.length,
-        text,
-        tokens,
-        wordCount: countWordTokens(tokens),
-        linkWordCount: countLinkWords(open.linkPieces),
-        element: open.element,
-        ancestors: open.ancestors,
-        textNodes: open.textNodes,
-        tagsBefore: tagsPending,
-        inlineTags: open.inlineTags,
-        tokenOffset,
-      });
-      tokenOffset += tokens.length;
-      tagsPending = 0;
-      open = newOpenBlock();
-    } else {
+    if (text.length === 0 || open.element === null) {
       tagsPending += open.inlineTags;
       open = newOpenBlock();
+      return;
     }
+    const tokens = wordAndSymbolTokens(text);
+    blocks.push({
+      index: blocks.length,
+      text,
+      tokens,
+      wordCount: countWordTokens(tokens),
+      linkWordCount: countLinkWords(open.linkPieces),
+      element: open.element,
+      ancestors: ancestorsOf(open.element),
+      textNodes: open.textNodes,
+      tagsBefore: tagsPending,
+      inlineTags: open.inlineTags,
+      tokenOffset,
+    });
+    tokenOffset += tokens.length;
+    tagsPending = 0;
+    open = newOpenBlock();
   };
 
   const walk = new DomWalk(document);
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (node.type === "text") {
       const textNode = node as Text;
-      if (open.element === null) {
-        const owner = nearestBlockLevel(ancestors);
-        open.element = owner === -1 ? null : ancestors[owner];
-        open.ancestors = ancestors.slice(0, owner + 1);
-      }
+      if (open.element === null) open.element = owningElement(textNode);
       open.pieces.push(textNode.data);
       open.textNodes.push(textNode);
-      if (anchorDepth.value > 0) open.linkPieces.push(textNode.data);
+      if (anchorDepth > 0) open.linkPieces.push(textNode.data);
       continue;
     }
     if (node.type !== "tag" && node.type !== "script" && node.type !== "style") continue;
@@ -77,8 +74,7 @@ export function segmentBlocks(document: Document): SegmentedPage {
     const tag = element.name;
     const inline = INLINE_TAGS.has(tag);
     if (walk.exit) {
-      ancestors.pop();
-      if (tag === "a") anchorDepth.value--;
+      if (tag === "a") anchorDepth--;
       if (inline) open.inlineTags++;
       else {
         flush();
@@ -96,12 +92,15 @@ export function segmentBlocks(document: Document): SegmentedPage {
       flush();
       tagsPending++;
     }
-    if (tag === "a") anchorDepth.value++;
-    ancestors.push(element);
+    if (tag === "a") anchorDepth++;
     walk.descend(element);
   }
   flush();
   return { document, blocks, titleText, tokenCount: tokenOffset, tagsAfter: tagsPending };
+}
+
+function newOpenBlock(): OpenBlock {
+  return { pieces: [], linkPieces: [], textNodes: [], inlineTags: 0, element: null };
 }
 
 function countWordTokens(tokens: readonly string[]): number {
@@ -117,13 +116,44 @@ function countLinkWords(linkPieces: readonly string[]): number {
   return words;
 }
 
-function nearestBlockLevel(ancestors: readonly Element[]): number {
-  for (let i = ancestors.length - 1; i >= 0; i--) if (!INLINE_TAGS.has(ancestors[i].name)) return i;
-  return ancestors.length - 1;
+/**
+ * The element a text node's block belongs to: its nearest non-inline ancestor, or its parent when
+ * every ancestor is inline; null outside any element.
+ */
+function owningElement(text: Text): Element | null {
+  const parent = text.parent;
+  if (parent === null || !isElement(parent)) return null;
+  for (let node: ParentNode | null = parent; node !== null && isElement(node); node = node.parent)
+    if (!INLINE_TAGS.has(node.name)) return node;
+  return parent;
 }
 
-function newOpenBlock(): OpenBlock {
-  return { pieces: [], linkPieces: [], textNodes: [], inlineTags: 0, element: null, ancestors: [] };
+function isElement(node: ParentNode): node is Element {
+  return node.type === "tag" || node.type === "script" || node.type === "style";
+}
+
+/**
+ * `element` and its element ancestors, outermost first. Consecutive blocks often share their
+ * element (a `<br>`-separated text, a list of links), and then share the one array: blocks never
+ * change it.
+ */
+function lastAncestors(): (element: Element) => readonly Element[] {
+  let lastElement: Element | null = null;
+  let lastChain: readonly Element[] = [];
+  return (element) => {
+    if (element !== lastElement) {
+      const chain: Element[] = [];
+      for (
+        let node: ParentNode | null = element;
+        node !== null && isElement(node);
+        node = node.parent
+      )
+        chain.push(node);
+      lastElement = element;
+      lastChain = chain.reverse();
+    }
+    return lastChain;
+  };
 }
 
 /** Elements a browser would not render: the `hidden` attribute, `display:none`, `aria-hidden`. */
