@@ -4,14 +4,50 @@ import { INLINE_TAGS, SKIPPED_TAGS } from "../vocabulary/tags.js";
 import type { Block, SegmentedPage } from "./block.js";
 import { countWords, isWordToken, normalizeWhitespace, wordAndSymbolTokens } from "./tokenize.js";
 
-/** The text nodes met since the last block boundary, and where the block they make belongs. */
-interface OpenBlock {
-  readonly pieces: string[];
-  readonly linkPieces: string[];
-  readonly textNodes: Text[];
-  inlineTags: number;
-  /** The element the block belongs to, set by its first text node (null: text outside any). */
-  element: Element | null;
+/**
+ * The text nodes met since the last block boundary, and the element the block they make belongs
+ * to. Most runs are the white space between two tags and make no block, so a run keeps its nodes
+ * in arrays reused from run to run: only a run that becomes a block copies them out.
+ */
+class TextRun {
+  private readonly nodes: Text[] = [];
+  private readonly linkTexts: string[] = [];
+  private linkTextCount = 0;
+  length = 0;
+  inlineTags = 0;
+  /** Set by the run's first text node inside an element (null: none yet). */
+  element: Element | null = null;
+
+  add(node: Text, inLink: boolean): void {
+    if (this.element === null) this.element = owningElement(node);
+    this.nodes[this.length++] = node;
+    if (inLink) this.linkTexts[this.linkTextCount++] = node.data;
+  }
+
+  /** The nodes' text joined, as written. */
+  rawText(): string {
+    let text = this.nodes[0].data;
+    for (let i = 1; i < this.length; i++) text += this.nodes[i].data;
+    return text;
+  }
+
+  textNodes(): Text[] {
+    return this.nodes.slice(0, this.length);
+  }
+
+  /** Words of the link texts, each text on its own (a word never runs from one link into the next). */
+  linkWordCount(): number {
+    let words = 0;
+    for (let i = 0; i < this.linkTextCount; i++) words += countWords(this.linkTexts[i]);
+    return words;
+  }
+
+  clear(): void {
+    this.length = 0;
+    this.linkTextCount = 0;
+    this.inlineTags = 0;
+    this.element = null;
+  }
 }
 
 /**
@@ -24,20 +60,20 @@ export function segmentBlocks(document: Document): SegmentedPage {
   let tokenOffset = 0;
   let titleText = "";
   let anchorDepth = 0;
-  let open = newOpenBlock();
+  const run = new TextRun();
   const ancestorsOf = lastAncestors();
 
   const flush = (): void => {
-    if (open.textNodes.length === 0) {
+    if (run.length === 0) {
       // No text since the last boundary (the common case between tags): nothing to build.
-      tagsPending += open.inlineTags;
-      open.inlineTags = 0;
+      tagsPending += run.inlineTags;
+      run.inlineTags = 0;
       return;
     }
-    const text = normalizeWhitespace(open.pieces.join(""));
-    if (text.length === 0 || open.element === null) {
-      tagsPending += open.inlineTags;
-      open = newOpenBlock();
+    const text = normalizeWhitespace(run.rawText());
+    if (text.length === 0 || run.element === null) {
+      tagsPending += run.inlineTags;
+      run.clear();
       return;
     }
     const tokens = wordAndSymbolTokens(text);
@@ -46,27 +82,23 @@ export function segmentBlocks(document: Document): SegmentedPage {
       text,
       tokens,
       wordCount: countWordTokens(tokens),
-      linkWordCount: countLinkWords(open.linkPieces),
-      element: open.element,
-      ancestors: ancestorsOf(open.element),
-      textNodes: open.textNodes,
+      linkWordCount: run.linkWordCount(),
+      element: run.element,
+      ancestors: ancestorsOf(run.element),
+      textNodes: run.textNodes(),
       tagsBefore: tagsPending,
-      inlineTags: open.inlineTags,
+      inlineTags: run.inlineTags,
       tokenOffset,
     });
     tokenOffset += tokens.length;
     tagsPending = 0;
-    open = newOpenBlock();
+    run.clear();
   };
 
   const walk = new DomWalk(document);
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (node.type === "text") {
-      const textNode = node as Text;
-      if (open.element === null) open.element = owningElement(textNode);
-      open.pieces.push(textNode.data);
-      open.textNodes.push(textNode);
-      if (anchorDepth > 0) open.linkPieces.push(textNode.data);
+      run.add(node as Text, anchorDepth > 0);
       continue;
     }
     if (node.type !== "tag" && node.type !== "script" && node.type !== "style") continue;
@@ -75,7 +107,7 @@ export function segmentBlocks(document: Document): SegmentedPage {
     const inline = INLINE_TAGS.has(tag);
     if (walk.exit) {
       if (tag === "a") anchorDepth--;
-      if (inline) open.inlineTags++;
+      if (inline) run.inlineTags++;
       else {
         flush();
         tagsPending++;
@@ -87,7 +119,7 @@ export function segmentBlocks(document: Document): SegmentedPage {
       tagsPending += 2;
       continue;
     }
-    if (inline) open.inlineTags++;
+    if (inline) run.inlineTags++;
     else {
       flush();
       tagsPending++;
@@ -99,20 +131,9 @@ export function segmentBlocks(document: Document): SegmentedPage {
   return { document, blocks, titleText, tokenCount: tokenOffset, tagsAfter: tagsPending };
 }
 
-function newOpenBlock(): OpenBlock {
-  return { pieces: [], linkPieces: [], textNodes: [], inlineTags: 0, element: null };
-}
-
 function countWordTokens(tokens: readonly string[]): number {
   let words = 0;
   for (const token of tokens) if (isWordToken(token)) words++;
-  return words;
-}
-
-/** Words of the link texts, each text on its own (a word never runs from one link into the next). */
-function countLinkWords(linkPieces: readonly string[]): number {
-  let words = 0;
-  for (const piece of linkPieces) words += countWords(piece);
   return words;
 }
 
