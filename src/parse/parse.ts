@@ -1,7 +1,7 @@
 import { type Document, DomHandler, type Element } from "domhandler";
 import { Parser, type ParserOptions } from "htmlparser2";
 import { DocumentIndexer, keepIndex } from "../metadata/document-index.js";
-import { repairHtml } from "./repair.js";
+import { repairedPieces } from "./repair.js";
 import { ScanningTokenizer } from "./scanning-tokenizer.js";
 
 export type { Document, Element } from "domhandler";
@@ -20,7 +20,10 @@ const PARSER_OPTIONS: ParserOptions = {
  */
 export function parseHtml(html: string, maxDepth: number): Document {
   const handler = new IndexingHandler(undefined, PARSER_OPTIONS);
-  new DepthCappedParser(handler, maxDepth).end(repairHtml(html));
+  const parser = new DepthCappedParser(handler, maxDepth);
+  // The parser reads the pieces as one text (htmlparser2 parses streams chunk by chunk).
+  for (const piece of repairedPieces(html)) if (piece !== "") parser.write(piece);
+  parser.end();
   keepIndex(handler.root, handler.indexer.index);
   return handler.root;
 }

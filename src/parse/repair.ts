@@ -28,12 +28,20 @@ const NOSCRIPT = /<noscript\b[^>]*>[\s\S]*?<\/noscript\s*>/gi;
 /**
  * Browsers with scripting on read `<noscript>` as raw text; htmlparser2 parses its markup, and a
  * self-closed `<iframe/>` inside it then swallows the rest of the page as iframe text. Its content
- * is never shown, so drop it.
+ * is never shown, so drop it: the page's text around its `<noscript>` sections, in order (what
+ * `html.replace(NOSCRIPT, "")` leaves, as pieces).
  */
-export function removeNoscript(html: string): string {
-  return html.includes("<noscript") || html.includes("<NOSCRIPT")
-    ? html.replace(NOSCRIPT, "")
-    : html;
+function withoutNoscript(html: string): string[] {
+  if (!html.includes("<noscript") && !html.includes("<NOSCRIPT")) return [html];
+  const kept: string[] = [];
+  const section = new RegExp(NOSCRIPT);
+  let copiedUpTo = 0;
+  for (let match = section.exec(html); match !== null; match = section.exec(html)) {
+    kept.push(html.slice(copiedUpTo, match.index));
+    copiedUpTo = section.lastIndex;
+  }
+  kept.push(html.slice(copiedUpTo));
+  return kept;
 }
 
 const CDATA_OPEN = "<![CDATA[";
@@ -87,7 +95,39 @@ function rawTextTracker(html: string): (position: number) => boolean {
   };
 }
 
-/** Every string repair, in the order they must run. */
-export function repairHtml(html: string): string {
-  return closeUnterminatedTitle(endStrayCdata(removeNoscript(html)));
+/**
+ * The page as the parser reads it: every string repair applied, in the order they must run
+ * (`<noscript>` sections dropped, stray CDATA ended, an unterminated title closed), as pieces to
+ * read one after the other. When dropping `<noscript>` is the only change (most pages), the pieces
+ * are the page's own text around the sections: gluing them into one string would copy the page.
+ */
+export function repairedPieces(html: string): string[] {
+  const kept = withoutNoscript(html);
+  if (kept.length > 1 && otherRepairsChangeNothing(kept)) return kept;
+  return [closeUnterminatedTitle(endStrayCdata(kept.length > 1 ? kept.join("") : html))];
+}
+
+/**
+ * Whether ending stray CDATA and closing the title would leave the page without `<noscript>` as it
+ * is, told from the kept pieces themselves: none holds `<![CDATA[` and none is formed where two
+ * pieces meet, and one holds a `</title>`.
+ */
+function otherRepairsChangeNothing(kept: readonly string[]): boolean {
+  if (!kept.some((piece) => TITLE_CLOSE.test(piece))) return false;
+  if (kept.some((piece) => piece.includes(CDATA_OPEN))) return false;
+  for (let i = 1; i < kept.length; i++) if (meetsAt(kept, i).includes(CDATA_OPEN)) return false;
+  return true;
+}
+
+/** The text on both sides of where piece `i` begins, as far as a `<![CDATA[` across it reaches. */
+function meetsAt(kept: readonly string[], i: number): string {
+  const reach = CDATA_OPEN.length - 1;
+  // Only the ends of the pieces: joining whole pieces would copy the page.
+  let before = "";
+  for (let j = i - 1; j >= 0 && before.length < reach; j--)
+    before = kept[j].slice(-(reach - before.length)) + before;
+  let after = "";
+  for (let j = i; j < kept.length && after.length < reach; j++)
+    after += kept[j].slice(0, reach - after.length);
+  return before + after;
 }
