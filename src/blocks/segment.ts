@@ -1,16 +1,53 @@
-import type { AnyNode, Document, Element, Text } from "domhandler";
+import type { AnyNode, Document, Element, ParentNode, Text } from "domhandler";
 import { DomWalk } from "../parse/dom-walk.js";
 import { INLINE_TAGS, SKIPPED_TAGS } from "../vocabulary/tags.js";
 import type { Block, SegmentedPage } from "./block.js";
 import { countWords, isWordToken, normalizeWhitespace, wordAndSymbolTokens } from "./tokenize.js";
 
-interface OpenBlock {
-  pieces: string[];
-  linkPieces: string[];
-  textNodes: Text[];
-  inlineTags: number;
-  element: Element | null;
-  ancestors: Element[];
+/**
+ * The text nodes met since the last block boundary, and the element the block they make belongs
+ * to. Most runs are the white space between two tags and make no block, so a run keeps its nodes
+ * in arrays reused from run to run: only a run that becomes a block copies them out.
+ */
+class TextRun {
+  private readonly nodes: Text[] = [];
+  private readonly linkTexts: string[] = [];
+  private linkTextCount = 0;
+  length = 0;
+  inlineTags = 0;
+  /** Set by the run's first text node inside an element (null: none yet). */
+  element: Element | null = null;
+
+  add(node: Text, inLink: boolean): void {
+    if (this.element === null) this.element = owningElement(node);
+    this.nodes[this.length++] = node;
+    if (inLink) this.linkTexts[this.linkTextCount++] = node.data;
+  }
+
+  /** The nodes' text joined, as written. */
+  rawText(): string {
+    let text = this.nodes[0].data;
+    for (let i = 1; i < this.length; i++) text += this.nodes[i].data;
+    return text;
+  }
+
+  textNodes(): Text[] {
+    return this.nodes.slice(0, this.length);
+  }
+
+  /** Words of the link texts, each text on its own (a word never runs from one link into the next). */
+  linkWordCount(): number {
+    let words = 0;
+    for (let i = 0; i < this.linkTextCount; i++) words += countWords(this.linkTexts[i]);
+    return words;
+  }
+
+  clear(): void {
+    this.length = 0;
+    this.linkTextCount = 0;
+    this.inlineTags = 0;
+    this.element = null;
+  }
 }
 
 /**
@@ -25,54 +62,46 @@ export function segmentBlocks(
   let tagsPending = 0;
   let tokenOffset = 0;
   let titleText = "";
-  const ancestors: Element[] = [];
-  const anchorDepth = { value: 0 };
-  let open = newOpenBlock();
+  let anchorDepth = 0;
+  const run = new TextRun();
+  const ancestorsOf = lastAncestors();
 
   const flush = (): void => {
-    if (open.textNodes.length === 0) {
+    if (run.length === 0) {
       // No text since the last boundary (the common case between tags): nothing to build.
-      tagsPending += open.inlineTags;
-      open.inlineTags = 0;
+      tagsPending += run.inlineTags;
+      run.inlineTags = 0;
       return;
     }
-    const text = normalizeWhitespace(open.pieces.join(""));
-    if (text.length > 0 && open.element !== null) {
-      const tokens = wordAndSymbolTokens(text);
-      blocks.push({
-        index: blocks.length,
-        text,
-        tokens,
-        wordCount: countWordTokens(tokens),
-        linkWordCount: countLinkWords(open.linkPieces),
-        element: open.element,
-        ancestors: open.ancestors,
-        textNodes: open.textNodes,
-        tagsBefore: tagsPending,
-        inlineTags: open.inlineTags,
-        tokenOffset,
-      });
-      tokenOffset += tokens.length;
-      tagsPending = 0;
-      open = newOpenBlock();
-    } else {
-      tagsPending += open.inlineTags;
-      open = newOpenBlock();
+    const text = normalizeWhitespace(run.rawText());
+    if (text.length === 0 || run.element === null) {
+      tagsPending += run.inlineTags;
+      run.clear();
+      return;
     }
+    const tokens = wordAndSymbolTokens(text);
+    blocks.push({
+      index: blocks.length,
+      text,
+      tokens,
+      wordCount: countWordTokens(tokens),
+      linkWordCount: run.linkWordCount(),
+      element: run.element,
+      ancestors: ancestorsOf(run.element),
+      textNodes: run.textNodes(),
+      tagsBefore: tagsPending,
+      inlineTags: run.inlineTags,
+      tokenOffset,
+    });
+    tokenOffset += tokens.length;
+    tagsPending = 0;
+    run.clear();
   };
 
   const walk = new DomWalk(document);
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (node.type === "text") {
-      const textNode = node as Text;
-      if (open.element === null) {
-        const owner = nearestBlockLevel(ancestors);
-        open.element = owner === -1 ? null : ancestors[owner];
-        open.ancestors = ancestors.slice(0, owner + 1);
-      }
-      open.pieces.push(textNode.data);
-      open.textNodes.push(textNode);
-      if (anchorDepth.value > 0) open.linkPieces.push(textNode.data);
+      run.add(node as Text, anchorDepth > 0);
       continue;
     }
     if (node.type !== "tag" && node.type !== "script" && node.type !== "style") continue;
@@ -80,9 +109,8 @@ export function segmentBlocks(
     const tag = element.name;
     const inline = INLINE_TAGS.has(tag);
     if (walk.exit) {
-      ancestors.pop();
-      if (tag === "a") anchorDepth.value--;
-      if (inline) open.inlineTags++;
+      if (tag === "a") anchorDepth--;
+      if (inline) run.inlineTags++;
       else {
         flush();
         tagsPending++;
@@ -94,13 +122,12 @@ export function segmentBlocks(
       tagsPending += 2;
       continue;
     }
-    if (inline) open.inlineTags++;
+    if (inline) run.inlineTags++;
     else {
       flush();
       tagsPending++;
     }
-    if (tag === "a") anchorDepth.value++;
-    ancestors.push(element);
+    if (tag === "a") anchorDepth++;
     walk.descend(element);
   }
   flush();
@@ -113,20 +140,44 @@ function countWordTokens(tokens: readonly string[]): number {
   return words;
 }
 
-/** Words of the link texts, each text on its own (a word never runs from one link into the next). */
-function countLinkWords(linkPieces: readonly string[]): number {
-  let words = 0;
-  for (const piece of linkPieces) words += countWords(piece);
-  return words;
+/**
+ * The element a text node's block belongs to: its nearest non-inline ancestor, or its parent when
+ * every ancestor is inline; null outside any element.
+ */
+function owningElement(text: Text): Element | null {
+  const parent = text.parent;
+  if (parent === null || !isElement(parent)) return null;
+  for (let node: ParentNode | null = parent; node !== null && isElement(node); node = node.parent)
+    if (!INLINE_TAGS.has(node.name)) return node;
+  return parent;
 }
 
-function nearestBlockLevel(ancestors: readonly Element[]): number {
-  for (let i = ancestors.length - 1; i >= 0; i--) if (!INLINE_TAGS.has(ancestors[i].name)) return i;
-  return ancestors.length - 1;
+function isElement(node: ParentNode): node is Element {
+  return node.type === "tag" || node.type === "script" || node.type === "style";
 }
 
-function newOpenBlock(): OpenBlock {
-  return { pieces: [], linkPieces: [], textNodes: [], inlineTags: 0, element: null, ancestors: [] };
+/**
+ * `element` and its element ancestors, outermost first. Consecutive blocks often share their
+ * element (a `<br>`-separated text, a list of links), and then share the one array: blocks never
+ * change it.
+ */
+function lastAncestors(): (element: Element) => readonly Element[] {
+  let lastElement: Element | null = null;
+  let lastChain: readonly Element[] = [];
+  return (element) => {
+    if (element !== lastElement) {
+      const chain: Element[] = [];
+      for (
+        let node: ParentNode | null = element;
+        node !== null && isElement(node);
+        node = node.parent
+      )
+        chain.push(node);
+      lastElement = element;
+      lastChain = chain.reverse();
+    }
+    return lastChain;
+  };
 }
 
 /** Inline styles that hide an element's subtree. */

@@ -142,7 +142,47 @@ export function wordsAmong(tokens: readonly string[]): string[] {
   return tokens.filter(isWordToken);
 }
 
-/** Collapses every run of whitespace (including non-breaking space) to one space, and trims. */
+/**
+ * Collapses every run of white space (JavaScript's `\s`, which includes the non-breaking space, and
+ * the zero-width space) to one space, and trims: `text.replace(/[\s\u200b]+/g, " ").trim()`. By
+ * hand, because it runs over every text of the page and most need only the trim: their inner white
+ * space is already single spaces, and then nothing is copied but the trimmed text.
+ */
 export function normalizeWhitespace(text: string): string {
-  return text.replace(/[\s\u00a0\u200b]+/g, " ").trim();
+  let start = 0;
+  let end = text.length;
+  while (start < end && isCollapsedSpace(text.charCodeAt(start))) start++;
+  while (end > start && isCollapsedSpace(text.charCodeAt(end - 1))) end--;
+  let normalized = "";
+  let copiedFrom = start;
+  for (let at = start; at < end; at++) {
+    const code = text.charCodeAt(at);
+    if (!isCollapsedSpace(code)) continue;
+    // Trimmed: every run of white space here is followed by something else.
+    let runEnd = at + 1;
+    while (isCollapsedSpace(text.charCodeAt(runEnd))) runEnd++;
+    if (code !== 32 || runEnd > at + 1) {
+      normalized += `${text.slice(copiedFrom, at)} `;
+      copiedFrom = runEnd;
+    }
+    at = runEnd - 1;
+  }
+  return copiedFrom === start ? text.slice(start, end) : normalized + text.slice(copiedFrom, end);
+}
+
+/** The code units of `\s` (WhiteSpace and LineTerminator) and the zero-width space U+200B. */
+function isCollapsedSpace(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200b) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
 }

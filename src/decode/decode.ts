@@ -44,9 +44,10 @@ export function decodePage(input: Uint8Array, options: DecodeOptions): DecodedPa
   const bytes = isGzip(input) ? gunzipCapped(input, options.maxBytes) : input;
   if (bytes.length > options.maxBytes) throw new InputTooLargeError(bytes.length, options.maxBytes);
   if (bytes.length === 0) throw new EmptyInputError();
-  const encoding = sniffEncoding(bytes, options.transportCharset);
+  const { encoding, text } = sniffEncoding(bytes, options.transportCharset);
   if (looksBinary(bytes, encoding)) throw new BinaryInputError();
-  const html = decodeText(bytes, encoding);
+  // The strict UTF-8 decoding that sniffing did gives the same text as decoding again.
+  const html = text ?? decodeText(bytes, encoding);
   return { html, encoding };
 }
 

@@ -12,26 +12,34 @@ const NOTHING_FOUND = "";
  *   windows-1252 they turn every quote and accent into mojibake. Valid multi-byte UTF-8 is
  *   vanishingly rare in genuine Latin-1 text.
  */
-export function sniffEncoding(bytes: Uint8Array, transportCharset?: string): string {
+export function sniffEncoding(bytes: Uint8Array, transportCharset?: string): SniffedEncoding {
   const declared = sniffHtmlEncoding(bytes, {
     transportLayerEncodingLabel: transportCharset,
     defaultEncoding: NOTHING_FOUND,
   });
-  if (declared === NOTHING_FOUND) return isValidUtf8(bytes) ? "UTF-8" : "windows-1252";
-  if (SINGLE_BYTE.test(declared) && hasNonAscii(bytes) && isValidUtf8(bytes)) return "UTF-8";
-  return declared;
+  if (declared === NOTHING_FOUND) return asUtf8(bytes) ?? { encoding: "windows-1252" };
+  if (SINGLE_BYTE.test(declared) && hasNonAscii(bytes))
+    return asUtf8(bytes) ?? { encoding: declared };
+  return { encoding: declared };
+}
+
+export interface SniffedEncoding {
+  /** WHATWG name of the encoding. */
+  readonly encoding: string;
+  /** The bytes decoded, when telling UTF-8 apart already took decoding them (no second pass). */
+  readonly text?: string;
 }
 
 const SINGLE_BYTE = /^(?:windows-125\d|ISO-8859-\d+)$/i;
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
-function isValidUtf8(bytes: Uint8Array): boolean {
+/** UTF-8 with the decoded text when the bytes are valid UTF-8, undefined when they are not. */
+function asUtf8(bytes: Uint8Array): SniffedEncoding | undefined {
   try {
-    strictUtf8.decode(bytes);
-    return true;
+    return { encoding: "UTF-8", text: strictUtf8.decode(bytes) };
   } catch {
-    return false;
+    return undefined;
   }
 }
 

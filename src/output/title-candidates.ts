@@ -69,28 +69,6 @@ const HOST_NAME = /^(?:[\w-]+\.)+[a-z]{2,}$/iu;
 /** Headings past this many are never the title and only cost time on long listings. */
 const MAX_HEADINGS = 40;
 
-const NO_SOURCE = {
-  fromH1: 0,
-  fromH2: 0,
-  fromH3: 0,
-  fromTitleTag: 0,
-  fromOpenGraph: 0,
-  fromTwitter: 0,
-  fromJsonLd: 0,
-  fromItemprop: 0,
-};
-
-const SOURCE_FEATURE: Readonly<Record<TitleSource, keyof typeof NO_SOURCE>> = {
-  h1: "fromH1",
-  h2: "fromH2",
-  h3: "fromH3",
-  title: "fromTitleTag",
-  og: "fromOpenGraph",
-  twitter: "fromTwitter",
-  "json-ld": "fromJsonLd",
-  itemprop: "fromItemprop",
-};
-
 interface RawCandidate {
   readonly text: string;
   readonly source: TitleSource;
@@ -130,9 +108,17 @@ export function titleCandidates(
     return {
       text: candidate.text,
       source: candidate.source,
+      // One literal naming every feature, without a spread or computed key: V8 then builds it from
+      // a template instead of adding property after property (most of title selection's time).
       features: {
-        ...NO_SOURCE,
-        [SOURCE_FEATURE[candidate.source]]: 1,
+        fromH1: candidate.source === "h1" ? 1 : 0,
+        fromH2: candidate.source === "h2" ? 1 : 0,
+        fromH3: candidate.source === "h3" ? 1 : 0,
+        fromTitleTag: candidate.source === "title" ? 1 : 0,
+        fromOpenGraph: candidate.source === "og" ? 1 : 0,
+        fromTwitter: candidate.source === "twitter" ? 1 : 0,
+        fromJsonLd: candidate.source === "json-ld" ? 1 : 0,
+        fromItemprop: candidate.source === "itemprop" ? 1 : 0,
         isPart: candidate.part === undefined ? 0 : 1,
         isFirstPart: candidate.part?.first === true ? 1 : 0,
         isLongestPart: candidate.part?.longest === true ? 1 : 0,

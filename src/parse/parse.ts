@@ -1,6 +1,7 @@
-import { type Document, DomHandler } from "domhandler";
+import { type Document, DomHandler, type Element } from "domhandler";
 import { Parser, type ParserOptions } from "htmlparser2";
-import { type NoscriptHandling, repairHtml } from "./repair.js";
+import { DocumentIndexer, keepIndex } from "../metadata/document-index.js";
+import { type NoscriptHandling, repairedPieces } from "./repair.js";
 import { ScanningTokenizer } from "./scanning-tokenizer.js";
 import { revealStreamedSegments } from "./streamed-segments.js";
 
@@ -24,10 +25,29 @@ export function parseHtml(
   maxDepth: number,
   noscript: NoscriptHandling = "drop",
 ): Document {
-  const handler = new DomHandler(undefined, PARSER_OPTIONS);
-  new DepthCappedParser(handler, maxDepth).end(repairHtml(html, noscript));
-  if (html.includes('id="S:')) revealStreamedSegments(handler.root, html);
+  const handler = new IndexingHandler(undefined, PARSER_OPTIONS);
+  const parser = new DepthCappedParser(handler, maxDepth);
+  // The parser reads the pieces as one text (htmlparser2 parses streams chunk by chunk).
+  for (const piece of repairedPieces(html, noscript)) if (piece !== "") parser.write(piece);
+  parser.end();
+  // Moved segments leave the parser's index out of document order: lookups then index anew.
+  const moved = html.includes('id="S:') && revealStreamedSegments(handler.root, html);
+  if (!moved) keepIndex(handler.root, handler.indexer.index);
   return handler.root;
+}
+
+/**
+ * Builds the DOM and, on the way, the document index the metadata and URL lookups read
+ * (`documentIndex`): elements are created in document order, so each is filed as it is made
+ * instead of in a second walk over the whole page.
+ */
+class IndexingHandler extends DomHandler {
+  readonly indexer = new DocumentIndexer();
+
+  override onopentag(name: string, attribs: Record<string, string>): void {
+    super.onopentag(name, attribs);
+    this.indexer.add(this.tagStack[this.tagStack.length - 1] as Element);
+  }
 }
 
 /**

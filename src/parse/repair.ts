@@ -28,12 +28,20 @@ const NOSCRIPT = /<noscript\b[^>]*>[\s\S]*?<\/noscript\s*>/gi;
 /**
  * Browsers with scripting on read `<noscript>` as raw text; htmlparser2 parses its markup, and a
  * self-closed `<iframe/>` inside it then swallows the rest of the page as iframe text. Its content
- * is never shown, so drop it.
+ * is never shown, so drop it: the page's text around its `<noscript>` sections, in order (what
+ * `html.replace(NOSCRIPT, "")` leaves, as pieces).
  */
-export function removeNoscript(html: string): string {
-  return html.includes("<noscript") || html.includes("<NOSCRIPT")
-    ? html.replace(NOSCRIPT, "")
-    : html;
+function withoutNoscript(html: string): string[] {
+  if (!html.includes("<noscript") && !html.includes("<NOSCRIPT")) return [html];
+  const kept: string[] = [];
+  const section = new RegExp(NOSCRIPT);
+  let copiedUpTo = 0;
+  for (let match = section.exec(html); match !== null; match = section.exec(html)) {
+    kept.push(html.slice(copiedUpTo, match.index));
+    copiedUpTo = section.lastIndex;
+  }
+  kept.push(html.slice(copiedUpTo));
+  return kept;
 }
 
 const NOSCRIPT_TAG = /<\/?noscript\b[^>]*>/gi;
@@ -41,7 +49,7 @@ const IFRAME_OPEN = /<iframe\b/i;
 
 /**
  * What a browser without scripting shows: each `<noscript>`'s content in its place. Those holding
- * an `<iframe>` are still dropped (see `removeNoscript`): they are tracking frames, not text.
+ * an `<iframe>` are still dropped (see `withoutNoscript`): they are tracking frames, not text.
  */
 export function unwrapNoscript(html: string): string {
   return html.replace(NOSCRIPT, (element) =>
@@ -103,8 +111,41 @@ function rawTextTracker(html: string): (position: number) => boolean {
 /** What becomes of `<noscript>`: dropped, as a browser running scripts shows it, or unwrapped. */
 export type NoscriptHandling = "drop" | "unwrap";
 
-/** Every string repair, in the order they must run. */
-export function repairHtml(html: string, noscript: NoscriptHandling = "drop"): string {
-  const scripted = noscript === "drop" ? removeNoscript(html) : unwrapNoscript(html);
-  return closeUnterminatedTitle(endStrayCdata(scripted));
+/**
+ * The page as the parser reads it: every string repair applied, in the order they must run
+ * (`<noscript>` sections dropped, or unwrapped if asked; stray CDATA ended; an unterminated title
+ * closed), as pieces to
+ * read one after the other. When dropping `<noscript>` is the only change (most pages), the pieces
+ * are the page's own text around the sections: gluing them into one string would copy the page.
+ */
+export function repairedPieces(html: string, noscript: NoscriptHandling = "drop"): string[] {
+  if (noscript === "unwrap") return [closeUnterminatedTitle(endStrayCdata(unwrapNoscript(html)))];
+  const kept = withoutNoscript(html);
+  if (kept.length > 1 && otherRepairsChangeNothing(kept)) return kept;
+  return [closeUnterminatedTitle(endStrayCdata(kept.length > 1 ? kept.join("") : html))];
+}
+
+/**
+ * Whether ending stray CDATA and closing the title would leave the page without `<noscript>` as it
+ * is, told from the kept pieces themselves: none holds `<![CDATA[` and none is formed where two
+ * pieces meet, and one holds a `</title>`.
+ */
+function otherRepairsChangeNothing(kept: readonly string[]): boolean {
+  if (!kept.some((piece) => TITLE_CLOSE.test(piece))) return false;
+  if (kept.some((piece) => piece.includes(CDATA_OPEN))) return false;
+  for (let i = 1; i < kept.length; i++) if (meetsAt(kept, i).includes(CDATA_OPEN)) return false;
+  return true;
+}
+
+/** The text on both sides of where piece `i` begins, as far as a `<![CDATA[` across it reaches. */
+function meetsAt(kept: readonly string[], i: number): string {
+  const reach = CDATA_OPEN.length - 1;
+  // Only the ends of the pieces: joining whole pieces would copy the page.
+  let before = "";
+  for (let j = i - 1; j >= 0 && before.length < reach; j--)
+    before = kept[j].slice(-(reach - before.length)) + before;
+  let after = "";
+  for (let j = i; j < kept.length && after.length < reach; j++)
+    after += kept[j].slice(0, reach - after.length);
+  return before + after;
 }

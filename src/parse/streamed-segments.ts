@@ -7,14 +7,16 @@ import { prepend, removeElement } from "domutils";
  * that moves it into place: `$RC("B:n","S:n")` replaces the fallback of the Suspense boundary
  * marked by `<template id="B:n">`; `$RS("S:n","P:n")` replaces the placeholder
  * `<template id="P:n">`. Without scripts the main text of such pages stays hidden, so do what the
- * scripts do. A segment whose destination cannot be found is shown where it is.
+ * scripts do. A segment whose destination cannot be found is shown where it is. Returns whether
+ * any segment was revealed.
  */
-export function revealStreamedSegments(document: Document, html: string): void {
+export function revealStreamedSegments(document: Document, html: string): boolean {
   const elements = streamingElements(document);
-  if (elements.size === 0) return;
+  let revealed = false;
   for (const [segmentId, destinationId] of segmentDestinations(html, elements)) {
     const segment = elements.get(segmentId);
     if (segment === undefined || !("hidden" in segment.attribs)) continue;
+    revealed = true;
     const destination = elements.get(destinationId);
     if (destination === undefined || destination.name !== "template") {
       delete segment.attribs.hidden;
@@ -27,6 +29,7 @@ export function revealStreamedSegments(document: Document, html: string): void {
     removeElement(segment);
     if (destination.parent !== null) removeElement(destination);
   }
+  return revealed;
 }
 
 /** Streaming ids (`S:`, `B:`, `P:` then a number) of the document's elements. */

@@ -37,6 +37,21 @@ describe("segmentBlocks (Gibson et al. §5)", () => {
     expect(page.blocks[0].element.name).toBe("section");
   });
 
+  it("gives text under inline elements only to its parent, and drops text outside any element", () => {
+    const page = segment("<span><i>x</i></span>y<div>z</div>");
+    expect(page.blocks.map((block) => block.text)).toEqual(["xy", "z"]);
+    expect(page.blocks[0].element.name).toBe("i");
+    expect(page.blocks[0].ancestors.map((element) => element.name)).toEqual(["span", "i"]);
+    expect(segment("root text<p>para</p>").blocks.map((block) => block.text)).toEqual(["para"]);
+  });
+
+  it("lists a block's ancestors from the outermost, shared by the blocks of one element", () => {
+    const page = segment("<div><section>a<br>b</section></div><p>c</p>");
+    expect(page.blocks[0].ancestors.map((element) => element.name)).toEqual(["div", "section"]);
+    expect(page.blocks[1].ancestors).toBe(page.blocks[0].ancestors);
+    expect(page.blocks[2].ancestors.map((element) => element.name)).toEqual(["p"]);
+  });
+
   it("walks 100k-deep nesting without recursion", () => {
     const html = `${"<div>".repeat(100_000)}deep${"</div>".repeat(100_000)}`;
     const page = segment(html);

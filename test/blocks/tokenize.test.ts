@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   countWords,
   isWordToken,
+  normalizeWhitespace,
   wordAndSymbolTokens,
   wordsAmong,
   wordTokens,
@@ -88,5 +89,29 @@ describe("word tokens from word-and-symbol tokens", () => {
     for (const text of randomTexts(3000)) {
       expect(wordsAmong(wordAndSymbolTokens(text))).toEqual(wordTokens(text));
     }
+  });
+});
+
+describe("normalizeWhitespace", () => {
+  /** Its definition: runs of `\s` or U+200B become one space, then the ends are trimmed. */
+  const byRegex = (text: string) => text.replace(/[\s\u200b]+/g, " ").trim();
+
+  it("collapses runs of white space to one space and trims", () => {
+    expect(normalizeWhitespace("  one\n\t two\u00a0\u00a0three \u200b")).toBe("one two three");
+    expect(normalizeWhitespace("already clean")).toBe("already clean");
+    expect(normalizeWhitespace(" \n ")).toBe("");
+  });
+
+  it("treats every UTF-16 code unit as the regex does", () => {
+    const differing: number[] = [];
+    for (let code = 0; code < 0x10000; code++) {
+      const text = ` a${String.fromCharCode(code)}${String.fromCharCode(code)}b `;
+      if (normalizeWhitespace(text) !== byRegex(text)) differing.push(code);
+    }
+    expect(differing).toEqual([]);
+  });
+
+  it("gives what the regex gives on random texts", () => {
+    for (const text of randomTexts(3000)) expect(normalizeWhitespace(text)).toBe(byRegex(text));
   });
 });

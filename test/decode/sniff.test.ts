@@ -133,24 +133,35 @@ describe("sniffEncoding: fallbacks and the documented departures", () => {
   const latin1Cafe = page("", hexBytes("63 61 66 e9"));
 
   it("nothing declared and not valid UTF-8: windows-1252", () => {
-    expect(sniffEncoding(latin1Cafe)).toBe("windows-1252");
+    expect(sniffEncoding(latin1Cafe).encoding).toBe("windows-1252");
     expect(decode(latin1Cafe).html).toContain("<p>café</p>");
   });
 
   it("a bogus charset label is ignored, like browsers do, and sniffing falls back", () => {
     const bogus = page('<meta charset="no-such-charset">', hexBytes("63 61 66 e9"));
-    expect(sniffEncoding(bogus)).toBe("windows-1252");
-    expect(sniffEncoding(page('<meta charset="x-bogus">', [0xc3, 0xa9]))).toBe("UTF-8");
-    expect(sniffEncoding(latin1Cafe, "bogus-transport")).toBe("windows-1252");
+    expect(sniffEncoding(bogus).encoding).toBe("windows-1252");
+    expect(sniffEncoding(page('<meta charset="x-bogus">', [0xc3, 0xa9])).encoding).toBe("UTF-8");
+    expect(sniffEncoding(latin1Cafe, "bogus-transport").encoding).toBe("windows-1252");
   });
 
   it("a stale single-byte <meta> on multi-byte UTF-8 bytes: UTF-8", () => {
     const resaved = page('<meta charset="iso-8859-1">', [0x63, 0x61, 0x66, 0xc3, 0xa9]);
-    expect(sniffEncoding(resaved)).toBe("UTF-8");
+    expect(sniffEncoding(resaved).encoding).toBe("UTF-8");
     expect(decode(resaved).html).toContain("<p>café</p>");
   });
 
+  it("hands over the text it decoded to recognise UTF-8, the same as decoding the bytes again", () => {
+    const undeclared = page("", [0x63, 0x61, 0x66, 0xc3, 0xa9]);
+    const sniffed = sniffEncoding(undeclared);
+    expect(sniffed.text).toBe(new TextDecoder("utf-8").decode(undeclared));
+    expect(sniffed.text).toContain("<p>café</p>");
+    expect(decode(undeclared).html).toBe(sniffed.text);
+    expect(sniffEncoding(latin1Cafe).text).toBeUndefined();
+  });
+
   it("a single-byte <meta> on pure ASCII is kept as declared", () => {
-    expect(sniffEncoding(page('<meta charset="iso-8859-1">', ascii("cafe")))).toBe("windows-1252");
+    expect(sniffEncoding(page('<meta charset="iso-8859-1">', ascii("cafe"))).encoding).toBe(
+      "windows-1252",
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { Element } from "domhandler";
 import { describe, expect, it } from "vitest";
 import { BitVocabulary, flagBits } from "../../src/features/facts/bit-vocabulary.js";
+import { initialCase, upperCaseRatio } from "../../src/features/facts/block-text.js";
 import { classTokens } from "../../src/features/facts/class-tokens.js";
 import { inheritedFact } from "../../src/features/facts/inherit.js";
 import { languageByStopWords } from "../../src/features/facts/language.js";
@@ -127,5 +128,56 @@ describe("scaling", () => {
     expect(logQuotient(5, 5, 64)).toBe(0);
     expect(logQuotient(1e6, 0, 64)).toBe(1);
     expect(logQuotient(0, 63, 64)).toBeCloseTo(-1);
+  });
+});
+
+describe("upper-case ratio", () => {
+  /** Its definition, character by character (code unit by code unit) with Unicode properties. */
+  const byRegex = (text: string) => {
+    let letters = 0;
+    let upper = 0;
+    for (let i = 0; i < text.length; i++) {
+      if (!/\p{L}/u.test(text[i])) continue;
+      letters++;
+      if (/\p{Lu}/u.test(text[i])) upper++;
+    }
+    return letters > 0 ? upper / letters : 0;
+  };
+
+  it("counts upper-case letters among letters, in any script", () => {
+    expect(upperCaseRatio("NASA said: ok")).toBe(4 / 10);
+    expect(upperCaseRatio("ÉTÉ Ωμέγα 123")).toBe(4 / 8);
+    expect(upperCaseRatio("123 — !")).toBe(0);
+  });
+
+  it("classifies every UTF-16 code unit as the Unicode-property regexes do", () => {
+    const differing: number[] = [];
+    for (let unit = 0; unit < 0x10000; unit++) {
+      const text = `a${String.fromCharCode(unit)}B`;
+      if (upperCaseRatio(text) !== byRegex(text)) differing.push(unit);
+    }
+    expect(differing).toEqual([]);
+  });
+});
+
+describe("initial case", () => {
+  /** Its definition: the category of the word's first code point. */
+  const byRegex = (word: string) => (/^\p{Lu}/u.test(word) ? 1 : /^\p{Ll}/u.test(word) ? -1 : 0);
+
+  it("tells capitalised, lower-case and other words apart, astral letters included", () => {
+    expect(["Word", "Éte", "Ωmega", "𝐀bc"].map(initialCase)).toEqual([1, 1, 1, 1]);
+    expect(["word", "éte", "ωmega", "𝐚bc"].map(initialCase)).toEqual([-1, -1, -1, -1]);
+    expect(["", "9am", "中文", "ǅ", "\ud835", "\udc00x"].map(initialCase)).toEqual([
+      0, 0, 0, 0, 0, 0,
+    ]);
+  });
+
+  it("classifies words starting with each UTF-16 code unit as the regexes do", () => {
+    const differing: number[] = [];
+    for (let unit = 0; unit < 0x10000; unit++) {
+      const word = `${String.fromCharCode(unit)}x`;
+      if (initialCase(word) !== byRegex(word)) differing.push(unit);
+    }
+    expect(differing).toEqual([]);
   });
 });

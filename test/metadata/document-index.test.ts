@@ -76,6 +76,17 @@ describe("documentIndex", () => {
     expect(documentIndex(document)).toEqual(indexDocument(document));
   });
 
+  it("is gathered while parsing, and equals a walk's even where the parser rearranges the tree", () => {
+    const nested = `${"<div><span itemprop='x'>".repeat(400)}<meta name="deep">${"</span></div>".repeat(400)}`;
+    const implied =
+      "<p><time>a<p><a rel=author>b</a><table><tr><td><meta name='cell'></table></p></p>";
+    const document = parseHtml(`${PAGE}${nested}${implied}<script>x</script>`, 64);
+    const index = documentIndex(document);
+    expect(index).toEqual(indexDocument(document));
+    expect(index.itemprops.length).toBe(400);
+    expect(index.headElements.map((element) => element.attribs.name ?? "")).toContain("cell");
+  });
+
   it("leaves the document as it was: an indexed document equals a fresh parse", () => {
     const document = parseHtml(PAGE, 512);
     documentIndex(document);

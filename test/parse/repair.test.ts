@@ -1,7 +1,10 @@
+import { DomHandler } from "domhandler";
+import { Parser } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { segmentBlocks } from "../../src/blocks/segment.js";
 import { parseHtml } from "../../src/parse/parse.js";
-import { endStrayCdata, removeNoscript } from "../../src/parse/repair.js";
+import { closeUnterminatedTitle, endStrayCdata, repairedPieces } from "../../src/parse/repair.js";
+import { seededRandom } from "../../src/util/random.js";
 
 const blockTexts = (html: string) =>
   segmentBlocks(parseHtml(html, 512)).blocks.map((block) => block.text);
@@ -9,7 +12,7 @@ const blockTexts = (html: string) =>
 describe("string repairs before parsing", () => {
   it("drops <noscript> so a self-closed iframe inside it cannot swallow the page", () => {
     const html = '<noscript><iframe src="x"/></noscript><p>Visible story text.</p>';
-    expect(removeNoscript(html)).toBe("<p>Visible story text.</p>");
+    expect(repairedPieces(html).join("")).toBe("<p>Visible story text.</p>");
     expect(blockTexts(html)).toEqual(["Visible story text."]);
   });
 
@@ -37,5 +40,72 @@ describe("string repairs before parsing", () => {
   it("treats an unclosed script as raw text to the end of the page", () => {
     const html = "<p><![CDATA[ cut ]]>a</p><script>x<![CDATA[ y > z";
     expect(endStrayCdata(html)).toBe("<p>a</p><script>x<![CDATA[ y > z");
+  });
+});
+
+/** The repairs as they are defined: one string after the other, `<noscript>` by a regex replace. */
+function repairedByDefinition(html: string): string {
+  const withoutNoscript =
+    html.includes("<noscript") || html.includes("<NOSCRIPT")
+      ? html.replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript\s*>/gi, "")
+      : html;
+  return closeUnterminatedTitle(endStrayCdata(withoutNoscript));
+}
+
+/** Pieces that make every repair act, or not, and meet each other in every order. */
+const PIECES = [
+  "<noscript><iframe/></noscript>",
+  "<NOSCRIPT>x</NOSCRIPT >",
+  "<noscript>unclosed",
+  "</noscript>",
+  "<![CD",
+  "ATA[",
+  "<![CDATA[ x ]]>",
+  "<script>var a = '<![CDATA[ > ';</script>",
+  "<title>T",
+  "</title>",
+  "<p>text &amp; more</p>",
+  "<div class='a'>",
+  "</div>",
+  " > ",
+  "\n",
+];
+
+describe("repairedPieces", () => {
+  it("hands over the page's own text around <noscript> sections when nothing else changes", () => {
+    const html = "<title>T</title><noscript>a</noscript><p>one</p><noscript>b</noscript>two";
+    const pieces = repairedPieces(html);
+    expect(pieces).toEqual(["<title>T</title>", "<p>one</p>", "two"]);
+  });
+
+  it("repairs a CDATA opening that only forms where a <noscript> section was", () => {
+    const html = "<title>T</title><p><![CD<noscript>x</noscript>ATA[ gone ]]>kept</p>";
+    expect(repairedPieces(html)).toEqual(["<title>T</title><p>kept</p>"]);
+  });
+
+  it("gives the text its definition gives, for random pages", () => {
+    const random = seededRandom(5);
+    for (let trial = 0; trial < 2000; trial++) {
+      let html = "";
+      const length = Math.floor(random() * 12);
+      for (let i = 0; i < length; i++) html += PIECES[Math.floor(random() * PIECES.length)];
+      expect(repairedPieces(html).join("")).toBe(repairedByDefinition(html));
+    }
+  });
+
+  it("parses to the DOM of the repaired page read whole", () => {
+    const random = seededRandom(6);
+    for (let trial = 0; trial < 300; trial++) {
+      let html = "";
+      const length = 2 + Math.floor(random() * 12);
+      for (let i = 0; i < length; i++) html += PIECES[Math.floor(random() * PIECES.length)];
+      const whole = new DomHandler();
+      new Parser(whole, {
+        decodeEntities: true,
+        lowerCaseTags: true,
+        lowerCaseAttributeNames: true,
+      }).end(repairedByDefinition(html));
+      expect(parseHtml(html, 512)).toEqual(whole.root);
+    }
   });
 });

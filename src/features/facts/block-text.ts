@@ -5,6 +5,7 @@ const END_PUNCTUATION = /[.!?…:;"'”’»)\]]$/u;
 const SENTENCE_END = /[.!?…]+(?=\s|$)/gu;
 const LETTER = /\p{L}/u;
 const UPPER = /\p{Lu}/u;
+const LOWER = /\p{Ll}/u;
 
 export function endsWithPunctuation(text: string): boolean {
   return END_PUNCTUATION.test(text);
@@ -25,24 +26,38 @@ function endsWithSentenceEnd(text: string): boolean {
   return /[.!?…]$/u.test(text);
 }
 
-/** Share of a text's letters that are upper case (0 without letters). */
+const NOT_A_LETTER = 1;
+const UPPER_CASE_LETTER = 2;
+const LOWER_CASE_LETTER = 3;
+const CASELESS_LETTER = 4;
+/**
+ * Per UTF-16 code unit: 0 until first met, then which of `\p{L}`, `\p{Lu}` and `\p{Ll}` match it
+ * alone (a surrogate alone is no letter). A table rather than the regexes per character: this runs
+ * over every character of every block, and pages in other scripts than Latin are mostly non-ASCII.
+ */
+const LETTER_CASE = new Uint8Array(0x10000);
+
+function letterCase(unit: number): number {
+  let known = LETTER_CASE[unit];
+  if (known === 0) {
+    const char = String.fromCharCode(unit);
+    if (!LETTER.test(char)) known = NOT_A_LETTER;
+    else if (UPPER.test(char)) known = UPPER_CASE_LETTER;
+    else known = LOWER.test(char) ? LOWER_CASE_LETTER : CASELESS_LETTER;
+    LETTER_CASE[unit] = known;
+  }
+  return known;
+}
+
+/** Share of a text's letters (code unit by code unit) that are upper case (0 without letters). */
 export function upperCaseRatio(text: string): number {
   let letters = 0;
   let upper = 0;
   for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    // ASCII without regexes: blocks are mostly ASCII and this runs over every character.
-    if (code >= 65 && code <= 90) {
-      letters++;
-      upper++;
-    } else if (code >= 97 && code <= 122) letters++;
-    else if (code > 127) {
-      const char = text[i];
-      if (LETTER.test(char)) {
-        letters++;
-        if (UPPER.test(char)) upper++;
-      }
-    }
+    const known = letterCase(text.charCodeAt(i));
+    if (known === NOT_A_LETTER) continue;
+    letters++;
+    if (known === UPPER_CASE_LETTER) upper++;
   }
   return letters > 0 ? upper / letters : 0;
 }
@@ -84,15 +99,19 @@ function isSpace(code: number): boolean {
   );
 }
 
+/** 1 when a word starts with an upper-case letter, -1 with a lower-case one, 0 otherwise. */
+export function initialCase(word: string): 1 | -1 | 0 {
+  if (word.length === 0) return 0;
+  const unit = word.charCodeAt(0);
+  // An astral first character is one code point of two units: the regexes read it whole.
+  if (unit >= 0xd800 && unit <= 0xdbff) return initialCaseByRegex(word);
+  const known = letterCase(unit);
+  return known === UPPER_CASE_LETTER ? 1 : known === LOWER_CASE_LETTER ? -1 : 0;
+}
+
 const UPPER_START = /^\p{Lu}/u;
 const LOWER_START = /^\p{Ll}/u;
 
-/** 1 when a word starts with an upper-case letter, -1 with a lower-case one, 0 otherwise. */
-export function initialCase(word: string): 1 | -1 | 0 {
-  const code = word.charCodeAt(0);
-  // ASCII without regexes: this runs over every word of the page.
-  if (code >= 65 && code <= 90) return 1;
-  if (code >= 97 && code <= 122) return -1;
-  if (code < 128) return 0;
+function initialCaseByRegex(word: string): 1 | -1 | 0 {
   return UPPER_START.test(word) ? 1 : LOWER_START.test(word) ? -1 : 0;
 }
