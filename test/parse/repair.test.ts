@@ -71,34 +71,44 @@ const PIECES = [
   "\n",
 ];
 
+/** Long enough that the page is not glued back together after its <noscript> sections go. */
+const LONG = `<p>${"x".repeat(64 * 1024)}</p>`;
+
+/** A page of random pieces, long (and titled) half of the time. */
+function randomPage(random: () => number): string {
+  let html = random() < 0.5 ? `<title>T</title>${LONG}` : "";
+  const length = Math.floor(random() * 12);
+  for (let i = 0; i < length; i++) html += PIECES[Math.floor(random() * PIECES.length)];
+  return html;
+}
+
 describe("repairedPieces", () => {
-  it("hands over the page's own text around <noscript> sections when nothing else changes", () => {
-    const html = "<title>T</title><noscript>a</noscript><p>one</p><noscript>b</noscript>two";
-    const pieces = repairedPieces(html);
-    expect(pieces).toEqual(["<title>T</title>", "<p>one</p>", "two"]);
+  it("hands over a long page's own text around <noscript> sections when nothing else changes", () => {
+    const html = `<title>T</title><noscript>a</noscript>${LONG}<noscript>b</noscript>two`;
+    expect(repairedPieces(html)).toEqual(["<title>T</title>", LONG, "two"]);
+    const short = "<title>T</title><noscript>a</noscript><p>one</p>";
+    expect(repairedPieces(short)).toEqual(["<title>T</title><p>one</p>"]);
   });
 
   it("repairs a CDATA opening that only forms where a <noscript> section was", () => {
-    const html = "<title>T</title><p><![CD<noscript>x</noscript>ATA[ gone ]]>kept</p>";
-    expect(repairedPieces(html)).toEqual(["<title>T</title><p>kept</p>"]);
+    const html = `<title>T</title>${LONG}<p><![CD<noscript>x</noscript>ATA[ gone ]]>kept</p>`;
+    expect(repairedPieces(html)).toEqual([`<title>T</title>${LONG}<p>kept</p>`]);
   });
 
-  it("gives the text its definition gives, for random pages", () => {
+  it("gives the text its definition gives, for random pages short and long", () => {
     const random = seededRandom(5);
     for (let trial = 0; trial < 2000; trial++) {
-      let html = "";
-      const length = Math.floor(random() * 12);
-      for (let i = 0; i < length; i++) html += PIECES[Math.floor(random() * PIECES.length)];
+      const html = randomPage(random);
       expect(repairedPieces(html).join("")).toBe(repairedByDefinition(html));
     }
   });
 
   it("parses to the DOM of the repaired page read whole", () => {
     const random = seededRandom(6);
+    let readInPieces = 0;
     for (let trial = 0; trial < 300; trial++) {
-      let html = "";
-      const length = 2 + Math.floor(random() * 12);
-      for (let i = 0; i < length; i++) html += PIECES[Math.floor(random() * PIECES.length)];
+      const html = randomPage(random);
+      if (repairedPieces(html).length > 1) readInPieces++;
       const whole = new DomHandler();
       new Parser(whole, {
         decodeEntities: true,
@@ -107,5 +117,6 @@ describe("repairedPieces", () => {
       }).end(repairedByDefinition(html));
       expect(parseHtml(html, 512)).toEqual(whole.root);
     }
+    expect(readInPieces).toBeGreaterThan(20);
   });
 });
