@@ -1,5 +1,6 @@
 import { type AnyNode, type Document, type Element, isComment, isTag } from "domhandler";
 import { prepend, removeElement } from "domutils";
+import { DomWalk } from "./dom-walk.js";
 
 /**
  * React's streaming server rendering (Next.js and most React sites since 2022) sends the page's
@@ -35,13 +36,12 @@ export function revealStreamedSegments(document: Document, html: string): boolea
 /** Streaming ids (`S:`, `B:`, `P:` then a number) of the document's elements. */
 function streamingElements(document: Document): Map<string, Element> {
   const found = new Map<string, Element>();
-  const stack: AnyNode[] = [...document.children];
-  while (stack.length > 0) {
-    const node = stack.pop() as AnyNode;
-    if (!isTag(node)) continue;
+  const walk = new DomWalk(document);
+  for (let node = walk.next(); node !== undefined; node = walk.next()) {
+    if (walk.exit || !isTag(node)) continue;
     const id = node.attribs.id;
     if (id !== undefined && STREAMING_ID.test(id)) found.set(id, node);
-    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+    walk.descend(node);
   }
   return found;
 }
