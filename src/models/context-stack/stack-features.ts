@@ -7,6 +7,8 @@ const NEIGHBOUR_WINDOWS = [1, 3, 8] as const;
 const CONTAINER_LEVELS = [1, 2, 3, 4, 6] as const;
 /** Ancestors whose tag and class make up a block's "style" (Wang's same visual style). */
 const STYLE_DEPTHS = [1, 3] as const;
+/** Floor of the page's highest probability, so the share of it stays finite on empty guesses. */
+const MIN_PAGE_MAX = 1e-3;
 /** Scales keeping log counts near [0, 1] so one L2 penalty suits every column. */
 const LOG_WORDS_SCALE = 8;
 const LOG_COUNT_SCALE = 4;
@@ -16,6 +18,8 @@ const CONTEXT_NAMES = [
   ...CONTAINER_LEVELS.flatMap((level) => [`container-${level}`, `container-${level}-words`]),
   "between-content",
   "page-mean",
+  "page-max",
+  "share-of-page-max",
   "words",
   "link-density",
   ...STYLE_DEPTHS.flatMap((depth) => [`style-${depth}`, `style-${depth}-blocks`]),
@@ -67,6 +71,10 @@ export function visitStackFeatures(
   }
   const prefix = prefixSums(words, probability);
   const pageMean = prefix.mass[n] / prefix.words[n];
+  // How sure the first stage is anywhere on the page: where it is unsure everywhere (an unusual
+  // template), the page's most likely blocks are still its content.
+  let pageMax = MIN_PAGE_MAX;
+  for (let i = 0; i < n; i++) pageMax = Math.max(pageMax, probability[i]);
   const before = runningMax(probability, 1);
   const after = runningMax(probability, -1);
   const contextCount = CONTEXT_NAMES.length;
@@ -98,6 +106,8 @@ export function visitStackFeatures(
     }
     put(Math.min(before[i], after[i]));
     put(pageMean);
+    put(pageMax);
+    put(p / pageMax);
     put(Math.log1p(block.wordCount) / LOG_WORDS_SCALE);
     put(block.wordCount === 0 ? 0 : block.linkWordCount / block.wordCount);
     styles.forEach((style, s) => {

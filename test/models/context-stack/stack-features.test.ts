@@ -50,4 +50,13 @@ describe("context stacker features", () => {
     expect(column(0, "link-density")).toBe(1);
     expect(column(2, "neighbours-1×probability")).toBeCloseTo(column(2, "neighbours-1") * 0.9, 12);
   });
+
+  it("knows how sure the first stage is anywhere on the page", () => {
+    expect(column(0, "page-max")).toBe(0.9);
+    expect(column(1, "share-of-page-max")).toBeCloseTo(0.5 / 0.9, 12);
+    expect(column(2, "share-of-page-max")).toBe(1);
+    const unsure = stackFeatures(page, new Float64Array(4));
+    const share = STACK_FEATURE_NAMES.indexOf("share-of-page-max");
+    for (const row of unsure) expect(row[share]).toBe(0);
+  });
 });
