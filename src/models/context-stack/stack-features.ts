@@ -71,12 +71,11 @@ export function visitStackFeatures(
   }
   const prefix = prefixSums(words, probability);
   const pageMean = prefix.mass[n] / prefix.words[n];
-  // How sure the first stage is anywhere on the page: where it is unsure everywhere (an unusual
-  // template), the page's most likely blocks are still its content.
-  let pageMax = MIN_PAGE_MAX;
-  for (let i = 0; i < n; i++) pageMax = Math.max(pageMax, probability[i]);
   const before = runningMax(probability, 1);
   const after = runningMax(probability, -1);
+  // How sure the first stage is anywhere on the page: where it is unsure everywhere (an unusual
+  // template), the page's most likely blocks are still its content.
+  const pageMax = Math.max(MIN_PAGE_MAX, before[n - 1], probability[n - 1]);
   const contextCount = CONTEXT_NAMES.length;
   const row = new Float64Array(STACK_FEATURE_NAMES.length);
 
