@@ -61,7 +61,7 @@ export interface TitleCandidate {
 }
 
 /** Title separators sites put between a headline and their name. */
-const TITLE_SEPARATORS = /\s+(?:[|\-–—»·•/]|::)\s+/u;
+const TITLE_SEPARATORS = /\s+(?:--|::|[|\-–—»·•/>:])\s+|(?<=\p{L})-\s+(?=\p{Lu})/u;
 
 /** A bare host name: dot-separated labels and nothing else. */
 const HOST_NAME = /^(?:[\w-]+\.)+[a-z]{2,}$/iu;

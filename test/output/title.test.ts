@@ -88,6 +88,32 @@ describe("title selection", () => {
     expect(pick("onlyOfItsLevel")).toEqual([0, 0, 0, 0, 1, 0, 0]);
   });
 
+  it("splits meta titles at breadcrumbs, spaced colons, double dashes and a dash glued to a word", () => {
+    const piecesOf = (title: string) => {
+      const page = segment(`<title>${title}</title>${BODY}`);
+      return titleCandidates(
+        page,
+        new Uint8Array(page.blocks.length),
+        metadataSources(page.document, undefined),
+      )
+        .slice(1)
+        .map((candidate) => candidate.text);
+    };
+    expect(piecesOf("Site.com &gt; News &gt; World -- Judges allow video")).toEqual([
+      "Site.com",
+      "News",
+      "World",
+      "Judges allow video",
+    ]);
+    expect(piecesOf("Mapping dark matter : Tehran Times")).toEqual([
+      "Mapping dark matter",
+      "Tehran Times",
+    ]);
+    expect(piecesOf("Music- Lavigne lawsuit settled")).toEqual(["Music", "Lavigne lawsuit settled"]);
+    // A headline's own colon and hyphenated words are not separators.
+    expect(piecesOf("Algeria: Al-Qaeda claims well- known attack")).toEqual([]);
+  });
+
   it("flags host names, one- or two-word labels and headings that precede the content", () => {
     const html = `<h1>www.example.com.au</h1><h2>Sports</h2><h1>Storm hits the coast overnight</h1>${BODY}<h2>More stories from today</h2>`;
     const page = segment(html);
