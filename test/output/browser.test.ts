@@ -58,6 +58,7 @@ describe.skipIf(!hasChromium)("html output in headless Chromium", () => {
       for (const html of documents) {
         await page.setContent(html, { waitUntil: "load" });
         await page.mouse.move(50, 120);
+        // biome-ignore lint/performance/useDomNodeTextContent: Playwright's rendered text (what a reader sees), not a DOM property
         texts.push(await page.locator("article").innerText());
       }
       expect(texts[0]).toContain("A second paragraph of plain text");

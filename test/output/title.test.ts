@@ -109,7 +109,10 @@ describe("title selection", () => {
       "Mapping dark matter",
       "Tehran Times",
     ]);
-    expect(piecesOf("Music- Lavigne lawsuit settled")).toEqual(["Music", "Lavigne lawsuit settled"]);
+    expect(piecesOf("Music- Lavigne lawsuit settled")).toEqual([
+      "Music",
+      "Lavigne lawsuit settled",
+    ]);
     // A headline's own colon and hyphenated words are not separators.
     expect(piecesOf("Algeria: Al-Qaeda claims well- known attack")).toEqual([]);
   });
