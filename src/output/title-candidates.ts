@@ -2,11 +2,22 @@ import type { Element } from "domhandler";
 import { textContent } from "domutils";
 import type { SegmentedPage } from "../blocks/block.js";
 import { normalizeWhitespace } from "../blocks/tokenize.js";
+import { classTokens } from "../features/facts/class-tokens.js";
 import { jsonLdField, type MetadataSources } from "../metadata/metadata.js";
+import { CONTENT_CLASS_TOKENS } from "../vocabulary/class-tokens.js";
 import { comparableText } from "./fragment.js";
 
 /** Where a title candidate came from. */
-export type TitleSource = "h1" | "h2" | "h3" | "title" | "og" | "twitter" | "json-ld" | "itemprop";
+export type TitleSource =
+  | "h1"
+  | "h2"
+  | "h3"
+  | "styled"
+  | "title"
+  | "og"
+  | "twitter"
+  | "json-ld"
+  | "itemprop";
 
 /**
  * What a title scorer sees of a candidate: named numbers, so hand weights today and a learned
@@ -17,6 +28,8 @@ export interface TitleFeatures {
   readonly fromH1: number;
   readonly fromH2: number;
   readonly fromH3: number;
+  /** A block styled as a headline without an h1–h3: `<h4>`–`<h6>`, or a class like `headline`, `article_title`. */
+  readonly fromStyled: number;
   readonly fromTitleTag: number;
   readonly fromOpenGraph: number;
   readonly fromTwitter: number;
@@ -68,6 +81,11 @@ const HOST_NAME = /^(?:[\w-]+\.)+[a-z]{2,}$/iu;
 
 /** Headings past this many are never the title and only cost time on long listings. */
 const MAX_HEADINGS = 40;
+/** Headline-styled blocks past this many only cost time (listings style every teaser so). */
+const MAX_STYLED = 20;
+/** Longer headline-styled blocks are standfirsts or teasers, not titles. */
+const MAX_STYLED_WORDS = 40;
+const HEADLINE_TOKENS = CONTENT_CLASS_TOKENS.headline;
 
 interface RawCandidate {
   readonly text: string;
@@ -87,7 +105,11 @@ export function titleCandidates(
   selected: Uint8Array,
   sources: MetadataSources,
 ): TitleCandidate[] {
-  const all = [...metaCandidates(page, sources), ...headingCandidates(page)];
+  const all = [
+    ...metaCandidates(page, sources),
+    ...headingCandidates(page),
+    ...styledCandidates(page),
+  ];
   const allKeys = all.map((candidate) => comparableText(candidate.text));
   const raw = all.filter((_, i) => allKeys[i] !== "");
   const keys = allKeys.filter((key) => key !== "");
@@ -114,6 +136,7 @@ export function titleCandidates(
         fromH1: candidate.source === "h1" ? 1 : 0,
         fromH2: candidate.source === "h2" ? 1 : 0,
         fromH3: candidate.source === "h3" ? 1 : 0,
+        fromStyled: candidate.source === "styled" ? 1 : 0,
         fromTitleTag: candidate.source === "title" ? 1 : 0,
         fromOpenGraph: candidate.source === "og" ? 1 : 0,
         fromTwitter: candidate.source === "twitter" ? 1 : 0,
@@ -235,4 +258,57 @@ function headingCandidates(page: SegmentedPage): RawCandidate[] {
     seenLevels.add(source);
   }
   return candidates;
+}
+
+/**
+ * Blocks styled as headlines without being `<h1>`–`<h3>`: older templates set the headline in a
+ * `<td class="contentheading">`, a `<div class="article_title">` or an `<h4>`. One candidate per
+ * element, in page order, like the headings.
+ */
+function styledCandidates(page: SegmentedPage): RawCandidate[] {
+  const found: { element: Element; index: number; words: number; linkWords: number }[] = [];
+  const seen = new Set<Element>();
+  for (const block of page.blocks) {
+    const { element } = block;
+    if (seen.has(element) || HEADING_TAGS.has(element.name) || !looksLikeHeadline(block.ancestors))
+      continue;
+    seen.add(element);
+    if (block.wordCount === 0 || block.wordCount > MAX_STYLED_WORDS) continue;
+    found.push({
+      element,
+      index: block.index,
+      words: block.wordCount,
+      linkWords: block.linkWordCount,
+    });
+    if (found.length >= MAX_STYLED) break;
+  }
+  return found.map((info, i) => ({
+    text: normalizeWhitespace(textContent(info.element)),
+    source: "styled",
+    block: {
+      index: info.index,
+      linkShare: info.words === 0 ? 0 : info.linkWords / info.words,
+      firstOfItsLevel: i === 0,
+      onlyOfItsLevel: found.length === 1,
+    },
+  }));
+}
+
+const HEADING_TAGS = new Set(["h1", "h2", "h3"]);
+const MINOR_HEADING_TAGS = new Set(["h4", "h5", "h6"]);
+
+/** The block's element is a minor heading, or it or its parent has a headline-like class or id. */
+function looksLikeHeadline(ancestors: readonly Element[]): boolean {
+  const element = ancestors[ancestors.length - 1];
+  if (MINOR_HEADING_TAGS.has(element.name)) return true;
+  return ancestors.slice(-2).some(hasHeadlineClass);
+}
+
+/** Most elements have no class or id near "head"/"title": skip splitting theirs into tokens. */
+const HEADLINE_HINT = /head|hed|title/i;
+
+function hasHeadlineClass(element: Element): boolean {
+  const { class: className, id } = element.attribs;
+  if (!HEADLINE_HINT.test(className ?? "") && !HEADLINE_HINT.test(id ?? "")) return false;
+  return classTokens(element).some((token) => HEADLINE_TOKENS.some((word) => token.endsWith(word)));
 }

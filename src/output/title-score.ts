@@ -19,6 +19,7 @@ export const HAND_TITLE_WEIGHTS: TitleWeights = {
   fromH1: 1.0,
   fromH2: 0.3,
   fromH3: 0.1,
+  fromStyled: 0.1,
   fromTitleTag: 0.4,
   fromOpenGraph: 1.2,
   fromTwitter: 0.9,

@@ -117,6 +117,27 @@ describe("title selection", () => {
     expect(piecesOf("Algeria: Al-Qaeda claims well- known attack")).toEqual([]);
   });
 
+  it("offers headline-styled blocks without h1-h3 as candidates, once per element", () => {
+    const html =
+      '<table><tr><td class="contentheading">Heavy losses in the north</td></tr></table>' +
+      '<div id="articleTitle"><span>Second styled</span> <b>headline</b></div><h4>Minor heading</h4>' +
+      `<div class="headlines-list"><p>not a headline class token</p></div><h1>Real heading</h1>${BODY}`;
+    const page = segment(html);
+    const candidates = titleCandidates(
+      page,
+      new Uint8Array(page.blocks.length),
+      metadataSources(page.document, undefined),
+    );
+    const styled = candidates.filter((candidate) => candidate.features.fromStyled === 1);
+    expect(styled.map((candidate) => candidate.text)).toEqual([
+      "Heavy losses in the north",
+      "Second styled headline",
+      "Minor heading",
+    ]);
+    expect(styled.map((candidate) => candidate.features.firstOfItsLevel)).toEqual([1, 0, 0]);
+    expect(candidates.find((candidate) => candidate.text === "Real heading")?.source).toBe("h1");
+  });
+
   it("flags host names, one- or two-word labels and headings that precede the content", () => {
     const html = `<h1>www.example.com.au</h1><h2>Sports</h2><h1>Storm hits the coast overnight</h1>${BODY}<h2>More stories from today</h2>`;
     const page = segment(html);
