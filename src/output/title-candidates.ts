@@ -223,10 +223,9 @@ function metaCandidates(page: SegmentedPage, sources: MetadataSources): RawCandi
 function headingCandidates(page: SegmentedPage): RawCandidate[] {
   const candidates: RawCandidate[] = [];
   const seenLevels = new Set<string>();
-  const headingBlocks = new Map<Element, { index: number; words: number; linkWords: number }>();
+  const headingBlocks = new Map<Element, ElementBlocks>();
   for (const block of page.blocks) {
-    const name = block.element.name;
-    if (name !== "h1" && name !== "h2" && name !== "h3") continue;
+    if (!HEADING_TAGS.has(block.element.name)) continue;
     const seen = headingBlocks.get(block.element);
     if (seen !== undefined) {
       seen.words += block.wordCount;
@@ -245,19 +244,44 @@ function headingCandidates(page: SegmentedPage): RawCandidate[] {
     levelCounts.set(element.name, (levelCounts.get(element.name) ?? 0) + 1);
   for (const [element, info] of headingBlocks) {
     const source = element.name as "h1" | "h2" | "h3";
-    candidates.push({
-      text: normalizeWhitespace(textContent(element)),
-      source,
-      block: {
-        index: info.index,
-        linkShare: info.words === 0 ? 0 : info.linkWords / info.words,
-        firstOfItsLevel: !seenLevels.has(source),
-        onlyOfItsLevel: levelCounts.get(source) === 1,
-      },
-    });
+    candidates.push(
+      elementCandidate(
+        element,
+        source,
+        info,
+        !seenLevels.has(source),
+        levelCounts.get(source) === 1,
+      ),
+    );
     seenLevels.add(source);
   }
   return candidates;
+}
+
+/** Where a heading-like element stands: its first block, and the words of all its blocks. */
+interface ElementBlocks {
+  readonly index: number;
+  words: number;
+  linkWords: number;
+}
+
+function elementCandidate(
+  element: Element,
+  source: TitleSource,
+  blocks: ElementBlocks,
+  firstOfItsLevel: boolean,
+  onlyOfItsLevel: boolean,
+): RawCandidate {
+  return {
+    text: normalizeWhitespace(textContent(element)),
+    source,
+    block: {
+      index: blocks.index,
+      linkShare: blocks.words === 0 ? 0 : blocks.linkWords / blocks.words,
+      firstOfItsLevel,
+      onlyOfItsLevel,
+    },
+  };
 }
 
 /**
@@ -266,7 +290,7 @@ function headingCandidates(page: SegmentedPage): RawCandidate[] {
  * element, in page order, like the headings.
  */
 function styledCandidates(page: SegmentedPage): RawCandidate[] {
-  const found: { element: Element; index: number; words: number; linkWords: number }[] = [];
+  const found: (ElementBlocks & { readonly element: Element })[] = [];
   const seen = new Set<Element>();
   for (const block of page.blocks) {
     const { element } = block;
@@ -282,16 +306,9 @@ function styledCandidates(page: SegmentedPage): RawCandidate[] {
     });
     if (found.length >= MAX_STYLED) break;
   }
-  return found.map((info, i) => ({
-    text: normalizeWhitespace(textContent(info.element)),
-    source: "styled",
-    block: {
-      index: info.index,
-      linkShare: info.words === 0 ? 0 : info.linkWords / info.words,
-      firstOfItsLevel: i === 0,
-      onlyOfItsLevel: found.length === 1,
-    },
-  }));
+  return found.map((info, i) =>
+    elementCandidate(info.element, "styled", info, i === 0, found.length === 1),
+  );
 }
 
 const HEADING_TAGS = new Set(["h1", "h2", "h3"]);
