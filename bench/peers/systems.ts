@@ -64,31 +64,37 @@ export const HELD_OUT_MODELS_DIR = "bench/out/default-folds";
 /**
  * pith's default recipe scored honestly: every page is extracted by the fold model that was
  * trained without the page's site, so its accuracy is by-site cross-validation under race
- * conditions (same pages, same text conversion, same clock as every other system).
+ * conditions (same pages, same text conversion, same clock as every other system). With
+ * `withComments`, the user comments pith finds (`comments: true`) follow the main text: the
+ * convention of golds that keep comments as content (CleanEval), where Dragnet's and L3S-GN1's
+ * separate them.
  */
-const pithHeldOut: PeerSystem = {
-  name: "pith-heldout",
-  description: `pith \`extract()\` with the fold model of ${HELD_OUT_MODELS_DIR} that did not train on the page's site (by-site 4-fold CV of the default recipe)`,
-  unavailable: () =>
-    existsSync(join(HELD_OUT_MODELS_DIR, "folds.json"))
-      ? undefined
-      : `no fold models in ${HELD_OUT_MODELS_DIR}: run \`npm run bench:default-cv\` first`,
-  async load() {
-    const { extract } = await import("../../src/extract.js");
-    const manifest = JSON.parse(readFileSync(join(HELD_OUT_MODELS_DIR, "folds.json"), "utf8")) as {
-      models: string[];
-      testFold: Record<string, number>;
-    };
-    return {
-      async extract(html, url, key) {
-        const fold = manifest.testFold[key];
-        if (fold === undefined) throw new Error(`${key} is in no fold of ${HELD_OUT_MODELS_DIR}`);
-        const model = join(HELD_OUT_MODELS_DIR, manifest.models[fold - 1]);
-        return { kind: "text", value: extract(html, { url, model, html: false }).text };
-      },
-    };
-  },
-};
+function pithHeldOut(name: string, withComments: boolean): PeerSystem {
+  return {
+    name,
+    description: `pith \`extract()\` with the fold model of ${HELD_OUT_MODELS_DIR} that did not train on the page's site (by-site 4-fold CV of the default recipe)${withComments ? ", user comments appended to the main text" : ""}`,
+    unavailable: () =>
+      existsSync(join(HELD_OUT_MODELS_DIR, "folds.json"))
+        ? undefined
+        : `no fold models in ${HELD_OUT_MODELS_DIR}: run \`npm run bench:default-cv\` first`,
+    async load() {
+      const { extract } = await import("../../src/extract.js");
+      const manifest = JSON.parse(
+        readFileSync(join(HELD_OUT_MODELS_DIR, "folds.json"), "utf8"),
+      ) as { models: string[]; testFold: Record<string, number> };
+      return {
+        async extract(html, url, key) {
+          const fold = manifest.testFold[key];
+          if (fold === undefined) throw new Error(`${key} is in no fold of ${HELD_OUT_MODELS_DIR}`);
+          const model = join(HELD_OUT_MODELS_DIR, manifest.models[fold - 1]);
+          const result = extract(html, { url, model, html: false, comments: withComments });
+          const text = result.comments ? `${result.text}\n${result.comments}` : result.text;
+          return { kind: "text", value: text };
+        },
+      };
+    },
+  };
+}
 
 const readabilityJsdom: PeerSystem = {
   name: "readability-jsdom",
@@ -165,7 +171,8 @@ const articleExtractor: PeerSystem = {
 /** Every contestant, in table order. */
 export const PEER_SYSTEMS: readonly PeerSystem[] = [
   pith("pith", undefined),
-  pithHeldOut,
+  pithHeldOut("pith-heldout", false),
+  pithHeldOut("pith-heldout-comments", true),
   pith("pith-simple-mss", "simple-mss"),
   readabilityJsdom,
   readabilityLinkedom,

@@ -37,6 +37,9 @@ export const peersSection: ResultsSection = {
       "page's site, so its accuracy is what a user gets on unseen sites. The `pith` row runs the shipped",
       "model, which was trained on all of these pages: its accuracy is in-sample, its latency and memory are",
       "the product's. `pith-simple-mss` needs no training, so its rows are fair as they stand.",
+      "`pith-heldout-comments` is `pith-heldout` with the user comments it finds appended to the text: the",
+      "convention of CleanEval-dev's gold, which keeps a blog's comments as content (Dragnet's and L3S-GN1's",
+      "separate them; pith returns them apart with `--comments`).",
       "",
       renderPeersMarkdown(report),
     ].join("\n");
