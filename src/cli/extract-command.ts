@@ -81,7 +81,10 @@ export function registerExtractCommand(program: Command): void {
     .option("--keep-style", "HTML output keeps class, id, style and styling wrappers")
     .option("--html", "json, jsonl: add the content as sanitised HTML (field html)")
     .option("--blocks", "json, jsonl: add every block with its label and probability")
-    .option("--comments", "json, jsonl: add user comments apart (null if the model has none)")
+    .option(
+      "--comments",
+      "user comments too: after the text (text, markdown) or apart (json, jsonl: null if the model has none)",
+    )
     .option("-j, --jobs <n>", "worker threads", positiveInteger, availableParallelism())
     .option("--timeout <ms>", "time limit per page", positiveInteger, DEFAULT_TIMEOUT_MS)
     .option("--force", `read files of any name, not only ${HTML_EXTENSIONS}`)
@@ -215,11 +218,14 @@ function checkFormatFlags(
   for (const [flag, given] of [
     ["--html", options.html],
     ["--blocks", options.blocks],
-    ["--comments", options.comments],
   ] as const) {
     if (given && isDocumentFormat(format))
       usageError(`${flag} adds a field to json and jsonl records: use --format json or jsonl`);
   }
+  if (options.comments && format === "html")
+    usageError(
+      "--comments applies to text, markdown, json and jsonl (html rebuilds the content only)",
+    );
   if (options.keepStyle && !isHtmlBased(format) && !options.html)
     usageError("--keep-style applies to HTML output: use --format html or markdown, or --html");
 }

@@ -1,6 +1,6 @@
 import type { ExtractResult } from "../extract.js";
 import { htmlDocument } from "./document.js";
-import { htmlToMarkdown } from "./markdown.js";
+import { escapeMarkdown, htmlToMarkdown } from "./markdown.js";
 
 /** The output formats of `pith extract --format`. */
 export const OUTPUT_FORMATS = ["text", "markdown", "html", "json"] as const;
@@ -9,14 +9,20 @@ export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 /**
  * One extraction as the user asked for it: `text` (the content, one block per line), `markdown`
  * (GFM with `# Title` on top), `html` (a standalone sanitised document) or `json` (the whole result
- * on one line, for JSON Lines). Pure: the same result always gives the same string.
+ * on one line, for JSON Lines). Extracted with the `comments` option, `text` and `markdown` end
+ * with the user comments, after a blank line and under `## Comments` respectively; `html` leaves
+ * them out (it is rebuilt from the content's DOM, comments are text only). Pure: the same result
+ * always gives the same string.
  */
 export function formatResult(result: ExtractResult, format: OutputFormat): string {
   switch (format) {
     case "text":
-      return result.text;
+      return textWithComments(result);
     case "markdown":
-      return htmlToMarkdown(requireHtml(result, format), result.title);
+      return withMarkdownComments(
+        htmlToMarkdown(requireHtml(result, format), result.title),
+        result.comments,
+      );
     case "html":
       return htmlDocument({ ...result, html: requireHtml(result, format) });
     case "json":
@@ -26,6 +32,18 @@ export function formatResult(result: ExtractResult, format: OutputFormat): strin
         `unknown output format "${format as string}": use one of ${OUTPUT_FORMATS.join(", ")}`,
       );
   }
+}
+
+/** The main text, then the comments (when extracted and found) after a blank line. */
+export function textWithComments(result: Pick<ExtractResult, "text" | "comments">): string {
+  if (!result.comments) return result.text;
+  return result.text === "" ? result.comments : `${result.text}\n\n${result.comments}`;
+}
+
+function withMarkdownComments(markdown: string, comments: string | null | undefined): string {
+  if (!comments) return markdown;
+  const section = `## Comments\n\n${comments.split("\n").map(escapeMarkdown).join("\n\n")}`;
+  return markdown === "" ? section : `${markdown}\n\n${section}`;
 }
 
 /** Markdown and HTML are rendered from `result.html`, which `extract({ html: false })` leaves out. */

@@ -31,8 +31,13 @@ export function htmlToMarkdown(html: string, title: string): string {
     promoteFirstRowToHeader(table);
   }
   const body = html === "" ? "" : turndown.turndown(render(fragment, { encodeEntities: "utf8" }));
-  const heading = title === "" ? "" : `# ${turndown.escape(title)}`;
+  const heading = title === "" ? "" : `# ${escapeMarkdown(title)}`;
   return [heading, body].filter((part) => part !== "").join("\n\n");
+}
+
+/** Plain text as Markdown that shows it as it is (`*`, `#`, `_` and the like escaped). */
+export function escapeMarkdown(text: string): string {
+  return turndown.escape(text);
 }
 
 /**

@@ -48,6 +48,9 @@ Formats:
   jsonl     one object per line, in input order; the default for several pages
   Records are {source, title, text, ms, error?, metadata, confidence, encoding, model, …}: "ms" is
   the time extract() took; --html adds "html", --blocks "blocks", --comments "comments".
+  --comments in text and markdown: the user comments follow the text, after a blank line (text) or
+  under "## Comments" (markdown). Golds differ here: CleanEval counts comments as content, Dragnet
+  and L3S-GN1 do not; pith keeps them out unless asked.
   A page that fails still gets its record, with "title": "", "text": "" and an "error" string
   (text, markdown, html: the error goes to stderr and no output is written for the page).
   Several pages in text go to one stream under "==> path <==" lines, or with --out-dir to one

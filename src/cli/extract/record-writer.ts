@@ -1,5 +1,6 @@
 import { once } from "node:events";
 import type { Writable } from "node:stream";
+import { textWithComments } from "../../output/format.js";
 import { type DocumentFormat, type Format, withFinalNewline } from "./formats.js";
 import type { PageInput } from "./inputs.js";
 import type { PageOutcome, PageRecord } from "./page-record.js";
@@ -16,9 +17,12 @@ export interface RecordWriter {
   end(): Promise<void>;
 }
 
-/** A page in a document format: its text, or what the worker rendered for markdown / html. */
+/**
+ * A page in a document format: its text (and comments, with `--comments`), or what the worker
+ * rendered for markdown / html.
+ */
 export function pageDocument(page: PageOutcome, format: DocumentFormat): string {
-  return format === "text" ? page.record.text : (page.rendered ?? "");
+  return format === "text" ? textWithComments(page.record) : (page.rendered ?? "");
 }
 
 /**

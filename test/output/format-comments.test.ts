@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import type { ExtractResult } from "../../src/extract.js";
+import { formatResult, textWithComments } from "../../src/output/format.js";
+
+const RESULT = {
+  title: "Storm hits",
+  text: "The storm came.",
+  html: "<p>The storm came.</p>",
+  metadata: {},
+  confidence: 0.9,
+  encoding: "",
+  model: "test",
+} as unknown as ExtractResult;
+
+describe("user comments in the document formats", () => {
+  const withComments = { ...RESULT, comments: "Great post!\n*Sure* -- a reader" };
+
+  it("text: the comments follow the main text after a blank line", () => {
+    expect(formatResult(withComments, "text")).toBe(
+      "The storm came.\n\nGreat post!\n*Sure* -- a reader",
+    );
+    expect(textWithComments({ text: "", comments: "Only a comment" })).toBe("Only a comment");
+  });
+
+  it("markdown: under a Comments heading, one paragraph per comment block, escaped", () => {
+    expect(formatResult(withComments, "markdown")).toBe(
+      "# Storm hits\n\nThe storm came.\n\n## Comments\n\nGreat post!\n\n\\*Sure\\* -- a reader",
+    );
+  });
+
+  it("leaves the document unchanged without comments (none found, none asked, model without them)", () => {
+    for (const comments of ["", null, undefined]) {
+      const result = { ...RESULT, comments } as ExtractResult;
+      expect(formatResult(result, "text")).toBe("The storm came.");
+      expect(formatResult(result, "markdown")).toBe("# Storm hits\n\nThe storm came.");
+    }
+  });
+});
