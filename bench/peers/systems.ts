@@ -65,8 +65,8 @@ export const HELD_OUT_MODELS_DIR = "bench/out/default-folds";
  * pith's default recipe scored honestly: every page is extracted by the fold model that was
  * trained without the page's site, so its accuracy is by-site cross-validation under race
  * conditions (same pages, same text conversion, same clock as every other system). With
- * `withComments`, the user comments pith finds (`comments: true`) follow the main text: the
- * convention of golds that keep comments as content (CleanEval), where Dragnet's and L3S-GN1's
+ * `withComments`, the user comments pith finds follow the main text, as `pith extract --comments`
+ * writes them: the convention of golds that keep comments as content (CleanEval), where Dragnet's and L3S-GN1's
  * separate them.
  */
 function pithHeldOut(name: string, withComments: boolean): PeerSystem {
@@ -78,7 +78,10 @@ function pithHeldOut(name: string, withComments: boolean): PeerSystem {
         ? undefined
         : `no fold models in ${HELD_OUT_MODELS_DIR}: run \`npm run bench:default-cv\` first`,
     async load() {
-      const { extract } = await import("../../src/extract.js");
+      const [{ extract }, { textWithComments }] = await Promise.all([
+        import("../../src/extract.js"),
+        import("../../src/output/format.js"),
+      ]);
       const manifest = JSON.parse(
         readFileSync(join(HELD_OUT_MODELS_DIR, "folds.json"), "utf8"),
       ) as { models: string[]; testFold: Record<string, number> };
@@ -88,8 +91,7 @@ function pithHeldOut(name: string, withComments: boolean): PeerSystem {
           if (fold === undefined) throw new Error(`${key} is in no fold of ${HELD_OUT_MODELS_DIR}`);
           const model = join(HELD_OUT_MODELS_DIR, manifest.models[fold - 1]);
           const result = extract(html, { url, model, html: false, comments: withComments });
-          const text = result.comments ? `${result.text}\n${result.comments}` : result.text;
-          return { kind: "text", value: text };
+          return { kind: "text", value: textWithComments(result) };
         },
       };
     },
