@@ -35,9 +35,13 @@ export function htmlToMarkdown(html: string, title: string): string {
   return [heading, body].filter((part) => part !== "").join("\n\n");
 }
 
-/** Plain text as Markdown that shows it as it is (`*`, `#`, `_` and the like escaped). */
+/**
+ * Plain text as Markdown that shows it as it is (`*`, `#`, `_` and the like escaped). A line that
+ * is only a number and a dot ("1.", a comment's number) would start an empty ordered list item:
+ * turndown escapes "1. " before text only.
+ */
 export function escapeMarkdown(text: string): string {
-  return turndown.escape(text);
+  return turndown.escape(text).replace(/^(\d+)\.$/gm, "$1\\.");
 }
 
 /**

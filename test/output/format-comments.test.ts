@@ -13,18 +13,18 @@ const RESULT = {
 } as unknown as ExtractResult;
 
 describe("user comments in the document formats", () => {
-  const withComments = { ...RESULT, comments: "Great post!\n*Sure* -- a reader" };
+  const withComments = { ...RESULT, comments: "Great post!\n*Sure* -- a reader\n2." };
 
   it("text: the comments follow the main text after a blank line", () => {
     expect(formatResult(withComments, "text")).toBe(
-      "The storm came.\n\nGreat post!\n*Sure* -- a reader",
+      "The storm came.\n\nGreat post!\n*Sure* -- a reader\n2.",
     );
     expect(textWithComments({ text: "", comments: "Only a comment" })).toBe("Only a comment");
   });
 
-  it("markdown: under a Comments heading, one paragraph per comment block, escaped", () => {
+  it("markdown: under a Comments heading, one paragraph per comment block, escaped (a lone '2.' too)", () => {
     expect(formatResult(withComments, "markdown")).toBe(
-      "# Storm hits\n\nThe storm came.\n\n## Comments\n\nGreat post!\n\n\\*Sure\\* -- a reader",
+      "# Storm hits\n\nThe storm came.\n\n## Comments\n\nGreat post!\n\n\\*Sure\\* -- a reader\n\n2\\.",
     );
   });
 
