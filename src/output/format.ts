@@ -36,14 +36,17 @@ export function formatResult(result: ExtractResult, format: OutputFormat): strin
 
 /** The main text, then the comments (when extracted and found) after a blank line. */
 export function textWithComments(result: Pick<ExtractResult, "text" | "comments">): string {
-  if (!result.comments) return result.text;
-  return result.text === "" ? result.comments : `${result.text}\n\n${result.comments}`;
+  return paragraphs(result.text, result.comments ?? "");
 }
 
 function withMarkdownComments(markdown: string, comments: string | null | undefined): string {
   if (!comments) return markdown;
-  const section = `## Comments\n\n${comments.split("\n").map(escapeMarkdown).join("\n\n")}`;
-  return markdown === "" ? section : `${markdown}\n\n${section}`;
+  return paragraphs(markdown, "## Comments", ...comments.split("\n").map(escapeMarkdown));
+}
+
+/** The non-empty parts, a blank line apart. */
+function paragraphs(...parts: string[]): string {
+  return parts.filter((part) => part !== "").join("\n\n");
 }
 
 /** Markdown and HTML are rendered from `result.html`, which `extract({ html: false })` leaves out. */
