@@ -12,6 +12,7 @@ import { type FillPotentials, LinearModel } from "./linear-model.js";
 import { LINEAR_OPTIONS } from "./linear-options.js";
 import type { PageLoss } from "./page-loss.js";
 import { ParameterLayout } from "./parameters.js";
+import { siteWeights } from "./site-weights.js";
 import { trainWeights } from "./train-weights.js";
 import { weightsFromJSON } from "./weights-file.js";
 
@@ -55,7 +56,16 @@ export function linearLearner(spec: LinearLearnerSpec): Learner {
         { minBlocks: options.minFeatureCount, minSources: options.minFeatureSources },
       );
       const layout = new ParameterLayout(index.size, scheme.names.length, spec.hasTransitions);
-      const result = trainWeights(corpus, layout, spec.pageLoss(layout.labels), options);
+      const result = trainWeights(
+        corpus,
+        layout,
+        spec.pageLoss(layout.labels),
+        options,
+        siteWeights(
+          pages.map((page) => page.source),
+          options.siteWeighting,
+        ),
+      );
       return new LinearModel({
         learner: spec.name,
         fillPotentials: spec.fillPotentials,

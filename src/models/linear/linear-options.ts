@@ -1,5 +1,6 @@
 import { FEATURES_OPTION } from "../options/features-option.js";
 import { type OptionSpecs, type OptionValues, seedOption } from "../options/option-spec.js";
+import { SITE_WEIGHTINGS } from "./site-weights.js";
 
 /**
  * Training and decoding options shared by the CRF, MEMM and MaxEnt learners. History predicates
@@ -50,6 +51,13 @@ export const LINEAR_OPTIONS = {
     atLeast: 0,
     default: 0,
     description: "train on the first N pages of each site only; 0 keeps all",
+  },
+  siteWeighting: {
+    kind: "enum",
+    values: SITE_WEIGHTINGS,
+    default: "none",
+    description:
+      "how much each training site's pages count: none = every page 1; sqrt = 1/√(site's pages); equal = every site the same",
   },
   history: {
     kind: "boolean",

@@ -16,8 +16,9 @@ export function trainWeights(
   layout: ParameterLayout,
   pageLoss: PageLoss,
   settings: WeightTraining,
+  pageWeights?: Float64Array,
 ): LbfgsResult {
-  const objective = linearObjective(corpus, layout, settings.sigma, pageLoss);
+  const objective = linearObjective(corpus, layout, settings.sigma, pageLoss, pageWeights);
   return minimizeLbfgs(objective, new Float64Array(layout.size), {
     maxIterations: settings.maxIterations,
     relativeImprovement: settings.tolerance,

@@ -27,6 +27,7 @@ describe("every learner's declared options", () => {
       minFeatureCount: 2,
       minFeatureSources: 1,
       maxPagesPerSource: 0,
+      siteWeighting: "none",
       history: true,
       labels: "binary",
       decode: "viterbi",

@@ -32,8 +32,12 @@ describe("the shipped model file under the declared options", () => {
     }
   });
 
-  it("loads with its stored options unchanged (the one added since, at its default)", () => {
-    expect(model.toJSON().options).toEqual({ ...json.options, maxPagesPerSource: 0 });
+  it("loads with its stored options unchanged (those added since, at their defaults)", () => {
+    expect(model.toJSON().options).toEqual({
+      ...json.options,
+      maxPagesPerSource: 0,
+      siteWeighting: "none",
+    });
     expect(json.options).toMatchObject({ decode: "marginal-mss", threshold: 0.25 });
   });
 
