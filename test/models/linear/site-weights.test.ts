@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { SparseVector } from "../../../src/features/feature-index.js";
 import { crfLoss } from "../../../src/models/crf/crf-loss.js";
 import { type EncodedCorpus, encodeCorpus } from "../../../src/models/linear/corpus.js";
 import { linearObjective } from "../../../src/models/linear/objective.js";
@@ -32,7 +33,7 @@ describe("siteWeights", () => {
 /** `corpus`'s pages, in order, page p repeated `times[p]` times. */
 function repeated(corpus: EncodedCorpus, times: readonly number[]): EncodedCorpus {
   const pages = times.flatMap((count, p) => {
-    const vectors = [];
+    const vectors: SparseVector[] = [];
     for (let b = corpus.pageStart[p]; b < corpus.pageStart[p + 1]; b++) {
       const [start, end] = [corpus.blockStart[b], corpus.blockStart[b + 1]];
       vectors.push({
