@@ -1,12 +1,14 @@
 import sniffHtmlEncoding from "html-encoding-sniffer";
+import { detectEncoding } from "./detect.js";
 
 const NOTHING_FOUND = "";
 
 /**
  * The WHATWG encoding-sniffing algorithm (BOM, transport charset, `<meta>` prescan), with two
  * departures that real pages need:
- * - nothing declared: UTF-8 when the bytes are valid UTF-8, otherwise windows-1252 (what browsers'
- *   content detection ends up choosing);
+ * - nothing declared: UTF-8 when the bytes are valid UTF-8, otherwise the encoding the text's
+ *   statistics point to (`detectEncoding`, as browsers' content detection does), and windows-1252
+ *   when they point nowhere with confidence;
  * - a single-byte legacy charset declared for bytes that are valid UTF-8 *with* multi-byte
  *   sequences: UTF-8. Such pages were re-saved as UTF-8 and kept a stale `<meta>`; read as
  *   windows-1252 they turn every quote and accent into mojibake. Valid multi-byte UTF-8 is
@@ -17,7 +19,8 @@ export function sniffEncoding(bytes: Uint8Array, transportCharset?: string): Sni
     transportLayerEncodingLabel: transportCharset,
     defaultEncoding: NOTHING_FOUND,
   });
-  if (declared === NOTHING_FOUND) return asUtf8(bytes) ?? { encoding: "windows-1252" };
+  if (declared === NOTHING_FOUND)
+    return asUtf8(bytes) ?? { encoding: detectEncoding(bytes) ?? "windows-1252" };
   if (SINGLE_BYTE.test(declared) && hasNonAscii(bytes))
     return asUtf8(bytes) ?? { encoding: declared };
   return { encoding: declared };
