@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import type { Writable } from "node:stream";
 import { type Command, InvalidArgumentError, Option } from "commander";
 import { Piscina } from "piscina";
+import { labelToName } from "whatwg-encoding";
 import { resolveModel } from "../models/resolve.js";
 import { DEFAULT_EXTRACT_OPTIONS } from "../options.js";
 import { FORMATS, type Format, isDocumentFormat, isHtmlBased } from "./extract/formats.js";
@@ -32,6 +33,7 @@ interface ExtractCliOptions {
   readonly outDir?: string;
   readonly model: string;
   readonly url?: string;
+  readonly charset?: string;
   readonly html?: boolean;
   readonly keepStyle?: boolean;
   readonly blocks?: boolean;
@@ -67,6 +69,10 @@ export function registerExtractCommand(program: Command): void {
     .option(
       "--url <url>",
       "address of the page: resolves links, fills metadata (one input only; default: the page's canonical link)",
+    )
+    .option(
+      "--charset <label>",
+      "charset of every input when known (e.g. from HTTP Content-Type); a byte-order mark still wins",
     )
     .option(
       "--include <selector>",
@@ -171,6 +177,10 @@ function checkArguments(
   } catch (error) {
     usageError((error as Error).message);
   }
+  if (options.charset !== undefined && labelToName(options.charset) === null)
+    usageError(
+      `unknown --charset "${options.charset}": expected a WHATWG encoding label (utf-8, gbk, shift_jis, windows-1251, …)`,
+    );
   for (const [flag, selectors] of [
     ["--include", options.include],
     ["--exclude", options.exclude],
@@ -235,6 +245,7 @@ function taskOptions(options: ExtractCliOptions, format: Format): TaskOptions {
   return {
     model: options.model,
     url: options.url,
+    transportCharset: options.charset,
     maxBytes: DEFAULT_EXTRACT_OPTIONS.maxBytes,
     html: isHtmlBased(format) || options.html === true,
     keepStyle: options.keepStyle,

@@ -37,7 +37,9 @@ Site rules (CSS selectors, repeatable; --exclude wins over --include):
 Inputs:
   Files named ${HTML_EXTENSIONS} (any name with --force), directories (walked recursively,
   entries in byte order of their names; other files skipped), or - for standard input. Bytes
-  may be gzipped and in any charset: it is sniffed as browsers do (BOM, <meta>).
+  may be gzipped and in any charset: it is sniffed as browsers do (BOM, --charset, <meta>; for
+  pages that declare none and are not UTF-8, the statistics of their text: GBK, Big5,
+  Shift_JIS, EUC-KR, windows-1251, …).
 
 Formats:
   text      the main text, one block (paragraph, heading, list item) per line; default for one page

@@ -8,7 +8,7 @@ import { readPageFile } from "./read-page.js";
 /** The `extract()` options a worker receives: plain data, so they cross the thread boundary. */
 export type TaskOptions = Pick<
   ExtractOptions,
-  "url" | "html" | "keepStyle" | "include" | "exclude" | "comments" | "blocks"
+  "url" | "transportCharset" | "html" | "keepStyle" | "include" | "exclude" | "comments" | "blocks"
 > & { readonly model: string; readonly maxBytes: number };
 
 /** What the main thread sends a worker: a file path to read, or standard input's bytes. */
