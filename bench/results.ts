@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { baselinesSection } from "./results/baselines.js";
+import { confidenceSection } from "./results/confidence.js";
 import { decisionSection } from "./results/decision.js";
 import { defaultModelSection } from "./results/default-model.js";
 import { learnersSection } from "./results/learners.js";
@@ -23,6 +24,7 @@ const SECTIONS: readonly ResultsSection[] = [
   defaultModelSection,
   decisionSection,
   peersSection,
+  confidenceSection,
   baselinesSection,
   learnersSection,
   learningCurveSection,

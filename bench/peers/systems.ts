@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { HELD_OUT_MODELS_DIR, heldOutModels, heldOutModelsMissing } from "../held-out-models.js";
 import { htmlToText } from "./html-to-text.js";
 
 /**
@@ -56,12 +55,6 @@ function pith(name: string, model: string | undefined): PeerSystem {
 }
 
 /**
- * Where `npm run bench:default-cv` keeps its fold models (`pith eval --save-models`): each was
- * trained with the default model's recipe on the sites of the other folds.
- */
-export const HELD_OUT_MODELS_DIR = "bench/out/default-folds";
-
-/**
  * pith's default recipe scored honestly: every page is extracted by the fold model that was
  * trained without the page's site, so its accuracy is by-site cross-validation under race
  * conditions (same pages, same text conversion, same clock as every other system). With
@@ -73,23 +66,16 @@ function pithHeldOut(name: string, withComments: boolean): PeerSystem {
   return {
     name,
     description: `pith \`extract()\` with the fold model of ${HELD_OUT_MODELS_DIR} that did not train on the page's site (by-site 4-fold CV of the default recipe)${withComments ? ", user comments appended to the main text" : ""}`,
-    unavailable: () =>
-      existsSync(join(HELD_OUT_MODELS_DIR, "folds.json"))
-        ? undefined
-        : `no fold models in ${HELD_OUT_MODELS_DIR}: run \`npm run bench:default-cv\` first`,
+    unavailable: heldOutModelsMissing,
     async load() {
       const [{ extract }, { textWithComments }] = await Promise.all([
         import("../../src/extract.js"),
         import("../../src/output/format.js"),
       ]);
-      const manifest = JSON.parse(
-        readFileSync(join(HELD_OUT_MODELS_DIR, "folds.json"), "utf8"),
-      ) as { models: string[]; testFold: Record<string, number> };
+      const modelFor = heldOutModels();
       return {
         async extract(html, url, key) {
-          const fold = manifest.testFold[key];
-          if (fold === undefined) throw new Error(`${key} is in no fold of ${HELD_OUT_MODELS_DIR}`);
-          const model = join(HELD_OUT_MODELS_DIR, manifest.models[fold - 1]);
+          const model = modelFor(key);
           const result = extract(html, { url, model, html: false, comments: withComments });
           return { kind: "text", value: textWithComments(result) };
         },

@@ -1,0 +1,31 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/**
+ * Where `npm run bench:default-cv` keeps its fold models (`pith eval --save-models`): each was
+ * trained with the default model's recipe on the sites of the other folds.
+ */
+export const HELD_OUT_MODELS_DIR = "bench/out/default-folds";
+
+/** Why the held-out fold models cannot be used, or undefined when they can. */
+export function heldOutModelsMissing(): string | undefined {
+  return existsSync(join(HELD_OUT_MODELS_DIR, "folds.json"))
+    ? undefined
+    : `no fold models in ${HELD_OUT_MODELS_DIR}: run \`npm run bench:default-cv\` first`;
+}
+
+/**
+ * The fold model file that never trained on a page's site, by page key (`<dataset>/<id>`), so a
+ * page is extracted as on a site pith has never seen.
+ */
+export function heldOutModels(): (key: string) => string {
+  const manifest = JSON.parse(readFileSync(join(HELD_OUT_MODELS_DIR, "folds.json"), "utf8")) as {
+    models: string[];
+    testFold: Record<string, number>;
+  };
+  return (key) => {
+    const fold = manifest.testFold[key];
+    if (fold === undefined) throw new Error(`${key} is in no fold of ${HELD_OUT_MODELS_DIR}`);
+    return join(HELD_OUT_MODELS_DIR, manifest.models[fold - 1]);
+  };
+}
