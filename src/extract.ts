@@ -79,13 +79,14 @@ export function extract(input: string | Uint8Array, options: ExtractOptions = {}
   );
   const baseUrl = baseUrlOf(page.document, resolved.url);
   const sources = metadataSources(page.document, baseUrl);
+  const text = selectedText(page, selected);
   return {
     title: selectTitle(page, selected, sources, resolved.titleScorer),
-    text: selectedText(page, selected),
+    text,
     ...(resolved.html
       ? { html: contentHtml(page, selected, { baseUrl, keepStyle: resolved.keepStyle, excluded }) }
       : {}),
-    metadata: extractMetadata(sources),
+    metadata: extractMetadata(sources, text),
     confidence: extractionConfidence(page, selected, prediction.contentProbability),
     encoding,
     model: model.name,

@@ -16,14 +16,18 @@ import {
 } from "./json-ld.js";
 import { firstMetaValue, metaTagValues } from "./meta-tags.js";
 import { microdataValues } from "./microdata.js";
+import { textLanguage } from "./text-language.js";
 
-/** What the page says about itself. Every field is null when the page does not say it. */
+/** What the page says about itself. Every field is null when the page does not say it (the language excepted). */
 export interface PageMetadata {
   readonly author: string | null;
   /** Publication date, ISO 8601 (a date, or a date and time with the page's offset or Z). */
   readonly published: string | null;
   readonly siteName: string | null;
-  /** BCP 47 language tag (`en`, `en-US`). */
+  /**
+   * BCP 47 language tag (`en`, `en-US`) the page declares; when it declares none, the language of
+   * its main text where that is clear (`textLanguage`: `zh`, `ja`, `ko`, `en`, `de`, …).
+   */
   readonly language: string | null;
   /** Canonical address, absolute. */
   readonly canonicalUrl: string | null;
@@ -64,14 +68,15 @@ export function metadataSources(document: Document, baseUrl: string | undefined)
 
 /**
  * Metadata from, in order of trust: JSON-LD (the publisher's structured data), OpenGraph and other
- * `<meta>` tags, microdata, then plain HTML (`<html lang>`, `<link rel=canonical>`).
+ * `<meta>` tags, microdata, then plain HTML (`<html lang>`, `<link rel=canonical>`); the language,
+ * when none of them gives it, from `mainText` (the extracted content).
  */
-export function extractMetadata(sources: MetadataSources): PageMetadata {
+export function extractMetadata(sources: MetadataSources, mainText = ""): PageMetadata {
   return {
     author: author(sources),
     published: published(sources),
     siteName: siteName(sources),
-    language: language(sources),
+    language: language(sources) ?? textLanguage(mainText) ?? null,
     canonicalUrl: canonicalUrl(sources),
     description: description(sources),
     image: image(sources),

@@ -18,19 +18,48 @@ export function pageLanguage(
 }
 
 export function languageByStopWords(lowercaseWords: Iterable<readonly string[]>): string {
+  const hits = stopWordHits(lowercaseWords);
+  let best = LANGUAGES.indexOf(DEFAULT_STOP_WORD_LANGUAGE);
+  for (let l = 0; l < LANGUAGES.length; l++) if (hits[l] > hits[best]) best = l;
+  return LANGUAGES[best];
+}
+
+/**
+ * The language whose stop words the words hit most, only when the vote is clear. Only words on a
+ * single language's list vote (the lists share "de", "a", "in", "le", …), and the winner needs
+ * `minHits` of them and twice as many as any other language.
+ */
+export function clearStopWordLanguage(
+  lowercaseWords: Iterable<readonly string[]>,
+  minHits: number,
+): string | undefined {
+  const hits = stopWordHits(lowercaseWords, true);
+  const ranked = hits.map((count, l) => ({ count, l })).sort((a, b) => b.count - a.count);
+  const [first, second] = ranked;
+  if (first.count < minHits || first.count < 2 * second.count) return undefined;
+  return LANGUAGES[first.l];
+}
+
+/**
+ * Stop-word hits per language (indices of LANGUAGES) in the first SAMPLE_WORDS words; with
+ * `distinctiveOnly`, of the words on one language's list only.
+ */
+function stopWordHits(
+  lowercaseWords: Iterable<readonly string[]>,
+  distinctiveOnly = false,
+): number[] {
   const hits = new Array<number>(LANGUAGES.length).fill(0);
   let seen = 0;
   for (const words of lowercaseWords) {
     for (const word of words) {
       const languages = LANGUAGES_OF_WORD.get(word);
-      if (languages !== undefined) for (const l of languages) hits[l]++;
+      if (languages !== undefined && (!distinctiveOnly || languages.length === 1))
+        for (const l of languages) hits[l]++;
       if (++seen >= SAMPLE_WORDS) break;
     }
     if (seen >= SAMPLE_WORDS) break;
   }
-  let best = LANGUAGES.indexOf(DEFAULT_STOP_WORD_LANGUAGE);
-  for (let l = 0; l < LANGUAGES.length; l++) if (hits[l] > hits[best]) best = l;
-  return LANGUAGES[best];
+  return hits;
 }
 
 const LANGUAGES = Object.keys(STOP_WORDS);
