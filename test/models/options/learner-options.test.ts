@@ -178,6 +178,7 @@ describe("options the package scripts pass", () => {
         threshold: 0.25,
         labels: "classes",
         minFeatureSources: 20,
+        siteWeighting: "equal",
       });
     }
   });
