@@ -1,5 +1,13 @@
 export type { Block, SegmentedPage } from "./blocks/block.js";
 export { type ExtractResult, extract, segmentPage } from "./extract.js";
+export {
+  type ArchivedPage,
+  type ArchiveEntry,
+  type ArchiveProblem,
+  type ReadWarcOptions,
+  readWarc,
+  type SkipReason,
+} from "./input/warc.js";
 export type { PageMetadata } from "./metadata/metadata.js";
 export type { BlockPrediction, ContentModel } from "./models/model.js";
 export { DEFAULT_EXTRACT_OPTIONS, type ExtractOptions } from "./options.js";
