@@ -4,6 +4,7 @@ import type { Writable } from "node:stream";
 import { type Command, InvalidArgumentError, Option } from "commander";
 import { Piscina } from "piscina";
 import { labelToName } from "whatwg-encoding";
+import type { SkipReason } from "../input/warc.js";
 import { resolveModel } from "../models/resolve.js";
 import { DEFAULT_EXTRACT_OPTIONS } from "../options.js";
 import { FORMATS, type Format, isDocumentFormat, isHtmlBased } from "./extract/formats.js";
@@ -14,9 +15,20 @@ import {
   WORKER_YOUNG_GENERATION_MB,
 } from "./extract/help.js";
 import { inOrder } from "./extract/in-order.js";
-import { HTML_EXTENSIONS, type PageInput, STDIN, walkInputs } from "./extract/inputs.js";
+import {
+  HTML_EXTENSIONS,
+  isWarcFileName,
+  type PageInput,
+  STDIN,
+  walkInputs,
+} from "./extract/inputs.js";
 import { createDirectoryWriter, directoriesOverlap } from "./extract/out-dir.js";
-import { errorRecord, type PageOutcome, type PageRecord } from "./extract/page-record.js";
+import {
+  errorRecord,
+  type PageOutcome,
+  type PageRecord,
+  withProvenance,
+} from "./extract/page-record.js";
 import { ExtractProgress } from "./extract/progress.js";
 import { readStdin } from "./extract/read-page.js";
 import {
@@ -119,7 +131,7 @@ async function runExtract(
   options: ExtractCliOptions,
   usageError: (message: string) => never,
 ): Promise<number> {
-  const severalPages = paths.length > 1 || isDirectory(paths[0]);
+  const severalPages = paths.length > 1 || isDirectory(paths[0]) || isWarcFileName(paths[0]);
   const format = options.format ?? (severalPages ? "jsonl" : "text");
   checkArguments(paths, options, format, severalPages, usageError);
   const showBar = severalPages && !options.quiet && process.stderr.isTTY === true;
@@ -140,9 +152,17 @@ async function runExtract(
     render: isHtmlBased(format) ? format : undefined,
   };
   try {
+    const archives = {
+      maxBytes: task.options.maxBytes,
+      onSkip: (reason: SkipReason) => progress.skipped(reason),
+    };
     const pages = inOrder(
-      walkInputs(paths, { force: options.force === true }),
-      (input) => processInput(pool, input, task, options.timeout),
+      walkInputs(paths, { force: options.force === true, archives }),
+      (input) => {
+        // The counting walk leaves archives closed: their pages are counted as they are read.
+        if (input.archived !== undefined) progress.discovered();
+        return processInput(pool, input, task, options.timeout);
+      },
       options.jobs,
       options.jobs * REORDER_WINDOW_PER_JOB,
     );
@@ -323,25 +343,48 @@ async function processInput(
   task: Pick<PageTask, "options" | "render">,
   timeout: number,
 ): Promise<FinishedPage> {
-  if (input.error !== undefined) return { input, record: errorRecord(input.source, input.error) };
-  let bytes: Uint8Array | undefined;
+  const outcome = await inputOutcome(pool, input, task, timeout);
+  return { input, ...outcome, record: withProvenance(outcome.record, input.archived?.provenance) };
+}
+
+async function inputOutcome(
+  pool: Piscina<PageTask, PageOutcome>,
+  input: PageInput,
+  task: Pick<PageTask, "options" | "render">,
+  timeout: number,
+): Promise<PageOutcome> {
+  if (input.error !== undefined) return { record: errorRecord(input.source, input.error) };
+  let bytes = input.archived?.bytes;
   if (input.source === STDIN) {
     try {
       bytes = await readStdin(task.options.maxBytes);
     } catch (error) {
-      return { input, record: errorRecord(input.source, error) };
+      return { record: errorRecord(input.source, error) };
     }
   }
   const started = performance.now();
   try {
-    const outcome = await pool.run(
-      { ...task, source: input.source, bytes },
+    return await pool.run(
+      { ...task, options: pageOptions(task.options, input), source: input.source, bytes },
       { signal: AbortSignal.timeout(timeout) },
     );
-    return { input, ...outcome };
   } catch (error) {
     const timedOut = (error as Error).name === "AbortError";
     const cause = timedOut ? `timed out after ${timeout} ms (worker terminated)` : error;
-    return { input, record: errorRecord(input.source, cause, performance.now() - started) };
+    return { record: errorRecord(input.source, cause, performance.now() - started) };
   }
+}
+
+/**
+ * An archived page's own address and declared charset; `--charset` stands in where the response
+ * declared none.
+ */
+function pageOptions(options: TaskOptions, input: PageInput): TaskOptions {
+  const archived = input.archived;
+  if (archived === undefined) return options;
+  return {
+    ...options,
+    url: archived.provenance.url,
+    transportCharset: archived.charset ?? options.transportCharset,
+  };
 }

@@ -63,7 +63,6 @@ export async function* readWarc(
 ): AsyncGenerator<ArchiveEntry> {
   const counted = new CountedSource(source);
   const parser = new WARCParser(counted);
-  let end = 0;
   try {
     for await (const record of parser) {
       const offset = parser.offset;
@@ -78,7 +77,6 @@ export async function* readWarc(
       const entry = await archiveEntry(record, offset, options);
       if (typeof entry === "string") options.onSkip?.(entry);
       else yield entry;
-      end = offset + parser.recordLength;
     }
   } catch (error) {
     // The record being read when reading failed starts at the parser's offset.
@@ -96,6 +94,8 @@ export async function* readWarc(
       };
     return;
   }
+  // Past the last record (read or skipped), where the next one would have started.
+  const end = parser.offset;
   if (counted.lastContentByte >= end)
     yield {
       kind: "error",

@@ -27,6 +27,7 @@ Examples:
                                                     probability, and the content as HTML
   $ curl -s https://example.com | pith extract - --url https://example.com
   $ pith extract pages/ --model my-model.json --jobs 4 --timeout 5000
+  $ pith extract CC-MAIN-…-00000.warc.gz --out pages.jsonl   every HTML page of a crawl, with its URL
 
 Site rules (CSS selectors, repeatable; --exclude wins over --include):
   $ pith extract page.html --include "div.post-body" --exclude ".share-buttons" --exclude "aside"
@@ -40,6 +41,13 @@ Inputs:
   may be gzipped and in any charset: it is sniffed as browsers do (BOM, --charset, <meta>; for
   pages that declare none and are not UTF-8, the statistics of their text: GBK, Big5,
   Shift_JIS, EUC-KR, windows-1251, …).
+  Web archives (.warc, .warc.gz, as crawlers and Common Crawl write them; also inside directories)
+  are streamed: every 2xx HTML response and HTML resource record is a page, read with its
+  record's URL (links, metadata) and the charset of its HTTP Content-Type (else --charset).
+  Records get "url" and "warc": {file, offset, recordId, date, status}; "source" is FILE@OFFSET,
+  and --out-dir writes DIR/<archive name>/<offset>.md. Other records (requests, metadata,
+  images, redirects, revisits) are counted in the summary; a record over the size limit or an
+  archive cut short becomes an error record.
 
 Formats:
   text      the main text, one block (paragraph, heading, list item) per line; default for one page

@@ -1,4 +1,5 @@
 import type { ExtractResult } from "../../extract.js";
+import type { ArchiveProvenance } from "./inputs.js";
 
 /**
  * One line of `--format jsonl`: the input path, every field of `ExtractResult` (so fields added
@@ -12,6 +13,10 @@ export type PageRecord = { readonly source: string } & Partial<ExtractResult> & 
     /** Milliseconds spent in `extract()` (decoding, parsing, model), not in reading the file. */
     readonly ms: number;
     readonly error?: string;
+    /** A page read from an archive: the address it was fetched from. */
+    readonly url?: string;
+    /** A page read from an archive: where its record is, and what the crawl recorded. */
+    readonly warc?: ArchiveProvenance["warc"];
   };
 
 /**
@@ -35,4 +40,19 @@ export function errorRecord(source: string, error: unknown, ms = 0): PageRecord 
 
 function roundMs(ms: number): number {
   return Math.round(ms * 100) / 100;
+}
+
+/** An archived page's record: `url` after `source`, `warc` last; other records as they are. */
+export function withProvenance(
+  record: PageRecord,
+  provenance: ArchiveProvenance | undefined,
+): PageRecord {
+  if (provenance === undefined) return record;
+  const { source, ...rest } = record;
+  return {
+    source,
+    ...(provenance.url === undefined ? {} : { url: provenance.url }),
+    ...rest,
+    warc: provenance.warc,
+  };
 }

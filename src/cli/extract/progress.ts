@@ -1,4 +1,5 @@
 import { Presets, SingleBar } from "cli-progress";
+import type { SkipReason } from "../../input/warc.js";
 
 /** Progress and the final summary on stderr. The bar shows only on a terminal, for many pages. */
 export class ExtractProgress {
@@ -7,6 +8,7 @@ export class ExtractProgress {
   #total = 0;
   #pages = 0;
   #errors = 0;
+  readonly #skipped = new Map<SkipReason, number>();
 
   constructor(showBar: boolean) {
     this.#bar = showBar
@@ -35,16 +37,25 @@ export class ExtractProgress {
     this.#bar?.increment({ errors: this.#errors, rate: this.rate().toFixed(1) });
   }
 
+  /** An archive record that holds no page (a request, an image, a redirect…). */
+  skipped(reason: SkipReason): void {
+    this.#skipped.set(reason, (this.#skipped.get(reason) ?? 0) + 1);
+  }
+
   get succeeded(): number {
     return this.#pages - this.#errors;
   }
 
-  /** Stops the bar and returns e.g. "2808 pages, 0 errors in 35.1 s (80.0 pages/s)". */
+  /**
+   * Stops the bar and returns e.g. "2808 pages, 0 errors in 35.1 s (80.0 pages/s)", and after
+   * archives "; WARC records skipped: 40 other record type, 3 HTTP status not 2xx, 12 not HTML".
+   */
   stop(): string {
     this.#bar?.stop();
     const seconds = (performance.now() - this.#started) / 1000;
     const errors = `${this.#errors} error${this.#errors === 1 ? "" : "s"}`;
-    return `${this.#pages} page${this.#pages === 1 ? "" : "s"}, ${errors} in ${seconds.toFixed(1)} s (${this.rate().toFixed(1)} pages/s)`;
+    const skipped = [...this.#skipped].map(([reason, count]) => `${count} ${reason}`).join(", ");
+    return `${this.#pages} page${this.#pages === 1 ? "" : "s"}, ${errors} in ${seconds.toFixed(1)} s (${this.rate().toFixed(1)} pages/s)${skipped === "" ? "" : `; WARC records skipped: ${skipped}`}`;
   }
 
   private rate(): number {
