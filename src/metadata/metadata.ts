@@ -148,9 +148,25 @@ function language(sources: MetadataSources): string | null {
   ];
   for (const candidate of candidates) {
     const tag = candidate?.trim().split(/[,;]/)[0].trim().replace(/_/g, "-");
-    if (tag && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(tag)) return tag;
+    if (!tag || !/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(tag)) continue;
+    const canonical = canonicalLanguageTag(tag);
+    if (canonical !== undefined) return canonical;
   }
   return null;
+}
+
+/**
+ * The tag in BCP 47's canonical form (`EN` → `en`, `en-us` → `en-US`, `iw` → `he`), so records
+ * group by language without case games; undefined for tags that are not well-formed or say
+ * "undetermined" (`und`).
+ */
+function canonicalLanguageTag(tag: string): string | undefined {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag);
+    return canonical === "und" || canonical.startsWith("und-") ? undefined : canonical;
+  } catch {
+    return undefined;
+  }
 }
 
 function canonicalUrl(sources: MetadataSources): string | null {

@@ -40,6 +40,16 @@ describe("metadata language", () => {
     expect(metadataOf('<html lang="pt-BR"><p>x</p></html>', TEXTS.de).language).toBe("pt-BR");
   });
 
+  it("puts declared tags in BCP 47's canonical form, and reads 'und' as no declaration", () => {
+    const declared = (lang: string) =>
+      metadataOf(`<html lang="${lang}"><p>x</p></html>`, TEXTS.de).language;
+    expect(declared("EN")).toBe("en");
+    expect(declared("en_us")).toBe("en-US");
+    expect(declared("zh-hant-tw")).toBe("zh-Hant-TW");
+    expect(declared("iw")).toBe("he");
+    expect(declared("und")).toBe("de");
+  });
+
   it("is the main text's language when the page declares none, and null when that is unclear", () => {
     expect(metadataOf("<html><p>x</p></html>", TEXTS.ja).language).toBe("ja");
     expect(metadataOf("<html><p>x</p></html>", "Home About").language).toBeNull();
