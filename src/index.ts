@@ -1,3 +1,9 @@
+export {
+  DEFAULT_POOL_OPTIONS,
+  ExtractPool,
+  type ExtractPoolOptions,
+} from "./batch/extract-pool.js";
+export type { ExtractTask, PageSource, TaskOutcome, WorkerExtractOptions } from "./batch/task.js";
 export type { Block, SegmentedPage } from "./blocks/block.js";
 export { type ExtractResult, extract, segmentPage } from "./extract.js";
 export {

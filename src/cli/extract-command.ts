@@ -2,18 +2,21 @@ import { createWriteStream, mkdirSync, openSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import type { Writable } from "node:stream";
 import { type Command, InvalidArgumentError, Option } from "commander";
-import { Piscina } from "piscina";
 import { labelToName } from "whatwg-encoding";
+import { DEFAULT_POOL_OPTIONS, ExtractPool } from "../batch/extract-pool.js";
+import type { PageSource, WorkerExtractOptions } from "../batch/task.js";
+import { readStdin } from "../input/page-file.js";
 import type { SkipReason } from "../input/warc.js";
 import { resolveModel } from "../models/resolve.js";
 import { DEFAULT_EXTRACT_OPTIONS } from "../options.js";
-import { FORMATS, type Format, isDocumentFormat, isHtmlBased } from "./extract/formats.js";
 import {
-  DEFAULT_TIMEOUT_MS,
-  EXTRACT_HELP,
-  WORKER_HEAP_MB,
-  WORKER_YOUNG_GENERATION_MB,
-} from "./extract/help.js";
+  FORMATS,
+  type Format,
+  type HtmlBasedFormat,
+  isDocumentFormat,
+  isHtmlBased,
+} from "./extract/formats.js";
+import { EXTRACT_HELP } from "./extract/help.js";
 import { inOrder } from "./extract/in-order.js";
 import {
   HTML_EXTENSIONS,
@@ -27,17 +30,16 @@ import {
   errorRecord,
   type PageOutcome,
   type PageRecord,
+  successRecord,
   withProvenance,
 } from "./extract/page-record.js";
 import { ExtractProgress } from "./extract/progress.js";
-import { readStdin } from "./extract/read-page.js";
 import {
   createRecordWriter,
   type FinishedPage,
   type RecordWriter,
 } from "./extract/record-writer.js";
 import { selectorProblem } from "./extract/site-rules.js";
-import type { PageTask, TaskOptions } from "./extract/worker.js";
 
 interface ExtractCliOptions {
   readonly format?: Format;
@@ -104,7 +106,7 @@ export function registerExtractCommand(program: Command): void {
       "user comments too: after the text (text, markdown) or apart (json, jsonl: null if the model has none)",
     )
     .option("-j, --jobs <n>", "worker threads", positiveInteger, availableParallelism())
-    .option("--timeout <ms>", "time limit per page", positiveInteger, DEFAULT_TIMEOUT_MS)
+    .option("--timeout <ms>", "time limit per page", positiveInteger, DEFAULT_POOL_OPTIONS.timeout)
     .option("--force", `read files of any name, not only ${HTML_EXTENSIONS}`)
     .option("-q, --quiet", "no progress bar and no summary on stderr")
     .addHelpText("after", EXTRACT_HELP)
@@ -138,16 +140,8 @@ async function runExtract(
   const progress = new ExtractProgress(showBar);
   if (showBar) void countInputs(paths, options, () => progress.discovered());
   const writer = openWriter(format, options, severalPages, usageError);
-  const pool = new Piscina<PageTask, PageOutcome>({
-    filename: new URL("./extract/worker.js", import.meta.url).href,
-    minThreads: options.jobs,
-    maxThreads: options.jobs,
-    resourceLimits: {
-      maxOldGenerationSizeMb: WORKER_HEAP_MB,
-      maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB,
-    },
-  });
-  const task = {
+  const pool = new ExtractPool({ jobs: options.jobs, timeout: options.timeout });
+  const task: PageTask = {
     options: taskOptions(options, format),
     render: isHtmlBased(format) ? format : undefined,
   };
@@ -161,7 +155,7 @@ async function runExtract(
       (input) => {
         // The counting walk leaves archives closed: their pages are counted as they are read.
         if (input.archived !== undefined) progress.discovered();
-        return processInput(pool, input, task, options.timeout);
+        return processInput(pool, input, task);
       },
       options.jobs,
       options.jobs * REORDER_WINDOW_PER_JOB,
@@ -172,7 +166,7 @@ async function runExtract(
     }
     await writer.end();
   } finally {
-    await pool.destroy();
+    await pool.close();
   }
   const summary = progress.stop();
   if (!options.quiet) process.stderr.write(`pith extract: ${summary}\n`);
@@ -336,43 +330,40 @@ async function countInputs(
   }
 }
 
+/** What every page of a run is extracted with; `maxBytes` is explicit as the CLI reads stdin. */
+type TaskOptions = WorkerExtractOptions & { readonly maxBytes: number };
+type PageTask = { readonly options: TaskOptions; readonly render?: HtmlBasedFormat };
+
 /** One input → its outcome; never rejects. */
 async function processInput(
-  pool: Piscina<PageTask, PageOutcome>,
+  pool: ExtractPool,
   input: PageInput,
-  task: Pick<PageTask, "options" | "render">,
-  timeout: number,
+  task: PageTask,
 ): Promise<FinishedPage> {
-  const outcome = await inputOutcome(pool, input, task, timeout);
+  const outcome = await inputOutcome(pool, input, task);
   return { input, ...outcome, record: withProvenance(outcome.record, input.archived?.provenance) };
 }
 
 async function inputOutcome(
-  pool: Piscina<PageTask, PageOutcome>,
+  pool: ExtractPool,
   input: PageInput,
-  task: Pick<PageTask, "options" | "render">,
-  timeout: number,
+  task: PageTask,
 ): Promise<PageOutcome> {
   if (input.error !== undefined) return { record: errorRecord(input.source, input.error) };
-  let bytes = input.archived?.bytes;
+  let page: PageSource = input.archived?.bytes ?? { path: input.source };
   if (input.source === STDIN) {
     try {
-      bytes = await readStdin(task.options.maxBytes);
+      page = await readStdin(task.options.maxBytes);
     } catch (error) {
       return { record: errorRecord(input.source, error) };
     }
   }
-  const started = performance.now();
-  try {
-    return await pool.run(
-      { ...task, options: pageOptions(task.options, input), source: input.source, bytes },
-      { signal: AbortSignal.timeout(timeout) },
-    );
-  } catch (error) {
-    const timedOut = (error as Error).name === "AbortError";
-    const cause = timedOut ? `timed out after ${timeout} ms (worker terminated)` : error;
-    return { record: errorRecord(input.source, cause, performance.now() - started) };
-  }
+  const outcome = await pool.run({ ...task, options: pageOptions(task.options, input), page });
+  if (!outcome.ok) return { record: errorRecord(input.source, outcome.error, outcome.ms) };
+  return {
+    record: successRecord(input.source, outcome.result, outcome.ms),
+    ...(outcome.rendered === undefined ? {} : { rendered: outcome.rendered }),
+  };
 }
 
 /**

@@ -1,16 +1,6 @@
+import { DEFAULT_POOL_OPTIONS } from "../../batch/extract-pool.js";
 import { DEFAULT_EXTRACT_OPTIONS } from "../../options.js";
 import { HTML_EXTENSIONS } from "./inputs.js";
-
-export const DEFAULT_TIMEOUT_MS = 30_000;
-
-/** Each worker's V8 heap cap: a page that needs more fails alone instead of taking the run down. */
-export const WORKER_HEAP_MB = 4096;
-/**
- * Young generation of each worker. A page's DOM lives for the whole extraction, longer than V8's
- * default young space lets it, so it was copied and promoted page after page; 64 MB keeps a page's
- * garbage young. All 2808 shared pages, --jobs 2: 154 → 175 pages/s, peak RSS 569 → 634 MB.
- */
-export const WORKER_YOUNG_GENERATION_MB = 64;
 
 const MiB = 1024 * 1024;
 
@@ -70,8 +60,8 @@ Formats:
 Limits (see README "Limits"):
   input size   ${DEFAULT_EXTRACT_OPTIONS.maxBytes / MiB} MiB per page after gunzip; larger files and gzip bombs become errors
   nesting      elements deeper than ${DEFAULT_EXTRACT_OPTIONS.maxDepth} are flattened (as browsers cap nesting)
-  time         --timeout per page (default ${DEFAULT_TIMEOUT_MS} ms): a stuck worker is terminated
-  memory       each worker's heap is capped at ${WORKER_HEAP_MB} MB; a page that needs more fails alone
+  time         --timeout per page (default ${DEFAULT_POOL_OPTIONS.timeout} ms): a stuck worker is terminated
+  memory       each worker's heap is capped at ${DEFAULT_POOL_OPTIONS.maxHeapMb} MB; a page that needs more fails alone
 
 Exit status:
   0  at least one page was extracted     1  no page could be extracted

@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from "node:fs";
-import { InputTooLargeError } from "../../decode/decode.js";
+import { InputTooLargeError } from "../decode/decode.js";
 
 /**
  * A page file's bytes, refusing files over `maxBytes` before reading them: an oversized page costs

@@ -1,0 +1,123 @@
+import { availableParallelism } from "node:os";
+import { Piscina } from "piscina";
+import type { ExtractResult } from "../extract.js";
+import type { ExtractTask, TaskOutcome, WorkerExtractOptions } from "./task.js";
+
+export interface ExtractPoolOptions {
+  /** Worker threads. Defaults to the machine's available parallelism. */
+  readonly jobs?: number;
+  /**
+   * Time limit per page in milliseconds: a page over it fails and its worker is terminated (and
+   * replaced), since `extract()` is synchronous and cannot be interrupted otherwise. Defaults to
+   * 30000.
+   */
+  readonly timeout?: number;
+  /** Each worker's V8 heap cap in MB: a page that needs more fails alone. Defaults to 4096. */
+  readonly maxHeapMb?: number;
+}
+
+export const DEFAULT_POOL_OPTIONS = {
+  timeout: 30_000,
+  maxHeapMb: 4096,
+} as const satisfies ExtractPoolOptions;
+
+/**
+ * Young generation of each worker. A page's DOM lives for the whole extraction, longer than V8's
+ * default young space lets it, so it was copied and promoted page after page; 64 MB keeps a page's
+ * garbage young. All 2808 shared pages, --jobs 2: 154 → 175 pages/s, peak RSS 569 → 634 MB.
+ */
+const WORKER_YOUNG_GENERATION_MB = 64;
+
+/**
+ * `extract()` in worker threads, for many pages at once: pages run in parallel, each under a time
+ * limit and a heap cap, so one pathological page fails alone instead of stalling or crashing the
+ * batch. Each worker loads its model once. Close the pool when done.
+ *
+ *   const pool = new ExtractPool({ jobs: 4 });
+ *   const results = await Promise.all(pages.map((html) => pool.extract(html, { html: false })));
+ *   await pool.close();
+ */
+export class ExtractPool {
+  readonly jobs: number;
+  readonly timeout: number;
+  readonly #piscina: Piscina<ExtractTask, TaskOutcome>;
+  /** Tasks given to a worker: at most `jobs`, so a page's clock starts when a worker takes it. */
+  #running = 0;
+  readonly #waiting: Array<() => void> = [];
+
+  constructor(options: ExtractPoolOptions = {}) {
+    this.jobs = options.jobs ?? availableParallelism();
+    this.timeout = options.timeout ?? DEFAULT_POOL_OPTIONS.timeout;
+    if (!Number.isInteger(this.jobs) || this.jobs < 1)
+      throw new RangeError(`jobs must be a positive integer, not ${this.jobs}`);
+    if (!(this.timeout > 0)) throw new RangeError(`timeout must be positive, not ${this.timeout}`);
+    this.#piscina = new Piscina({
+      filename: new URL("./worker.js", import.meta.url).href,
+      minThreads: this.jobs,
+      maxThreads: this.jobs,
+      resourceLimits: {
+        maxOldGenerationSizeMb: options.maxHeapMb ?? DEFAULT_POOL_OPTIONS.maxHeapMb,
+        maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB,
+      },
+    });
+  }
+
+  /**
+   * Main content of one page (HTML string or bytes in any encoding, optionally gzipped), computed
+   * in a worker. Rejects with the page's error, or when it runs over the time limit.
+   */
+  async extract(page: string | Uint8Array, options?: WorkerExtractOptions): Promise<ExtractResult> {
+    const outcome = await this.run({ page, options });
+    if (!outcome.ok) throw new Error(outcome.error);
+    return outcome.result;
+  }
+
+  /**
+   * Runs one task and never rejects: a failure, a timeout or a dead worker is an outcome with its
+   * error. Besides strings and bytes, a task may name a file for the worker to read (`{ path }`)
+   * and ask for the result rendered in an output format.
+   */
+  async run(task: ExtractTask): Promise<TaskOutcome> {
+    await this.#workerFree();
+    const started = performance.now();
+    try {
+      return await this.#piscina.run(task, { signal: AbortSignal.timeout(this.timeout) });
+    } catch (error) {
+      const timedOut = (error as Error).name === "AbortError";
+      return {
+        ok: false,
+        error: timedOut
+          ? `timed out after ${this.timeout} ms (worker terminated)`
+          : (error as Error).message,
+        ms: performance.now() - started,
+      };
+    } finally {
+      this.#handOver();
+    }
+  }
+
+  /** Pages waiting for a worker. */
+  get queued(): number {
+    return this.#waiting.length;
+  }
+
+  async #workerFree(): Promise<void> {
+    if (this.#running < this.jobs) {
+      this.#running++;
+      return;
+    }
+    await new Promise<void>((resolve) => this.#waiting.push(resolve));
+  }
+
+  /** A finished task's worker goes to the next waiting task, if any. */
+  #handOver(): void {
+    const next = this.#waiting.shift();
+    if (next === undefined) this.#running--;
+    else next();
+  }
+
+  /** Stops the workers once the pages already given to them are done. */
+  async close(): Promise<void> {
+    await this.#piscina.close();
+  }
+}

@@ -1,0 +1,31 @@
+import type { ExtractResult } from "../extract.js";
+import type { ExtractOptions } from "../options.js";
+import type { OutputFormat } from "../output/format.js";
+
+/**
+ * `extract()` options that cross into a worker thread: plain data, so a model is named (built-in
+ * name or file path) rather than passed loaded, and titles use the shipped scorer.
+ */
+export type WorkerExtractOptions = Omit<ExtractOptions, "model" | "titleScorer"> & {
+  readonly model?: string;
+};
+
+/** A page for a worker: HTML as a string, its bytes, or a file the worker reads itself. */
+export type PageSource = string | Uint8Array | { readonly path: string };
+
+export interface ExtractTask {
+  readonly page: PageSource;
+  readonly options?: WorkerExtractOptions;
+  /** Also render the result in this format, in the worker (Markdown conversion is not cheap). */
+  readonly render?: OutputFormat;
+}
+
+/** What became of a task. `ms`: the time `extract()` took (not reading, not waiting for a worker). */
+export type TaskOutcome =
+  | {
+      readonly ok: true;
+      readonly result: ExtractResult;
+      readonly ms: number;
+      readonly rendered?: string;
+    }
+  | { readonly ok: false; readonly error: string; readonly ms: number };

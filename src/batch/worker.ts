@@ -1,0 +1,36 @@
+import { extract } from "../extract.js";
+import { readPageFile } from "../input/page-file.js";
+import { DEFAULT_EXTRACT_OPTIONS } from "../options.js";
+import { formatResult } from "../output/format.js";
+import type { ExtractTask, TaskOutcome } from "./task.js";
+
+/**
+ * Worker thread body (dist/batch/worker.js, run by `ExtractPool`): reads, extracts and renders one
+ * page. Every failure becomes an outcome here, so only timeouts and dead workers reach the pool
+ * as rejections. Each worker loads a model once and keeps it.
+ */
+export default function runTask(task: ExtractTask): TaskOutcome {
+  let page: string | Uint8Array;
+  try {
+    page =
+      typeof task.page === "string" || task.page instanceof Uint8Array
+        ? task.page
+        : readPageFile(task.page.path, task.options?.maxBytes ?? DEFAULT_EXTRACT_OPTIONS.maxBytes);
+  } catch (error) {
+    return { ok: false, error: messageOf(error), ms: 0 };
+  }
+  const start = performance.now();
+  try {
+    const result = extract(page, task.options);
+    const ms = performance.now() - start;
+    return task.render === undefined
+      ? { ok: true, result, ms }
+      : { ok: true, result, ms, rendered: formatResult(result, task.render) };
+  } catch (error) {
+    return { ok: false, error: messageOf(error), ms: performance.now() - start };
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// The pool runs the built worker (dist/batch/worker.js): `npm test` builds first.
+import { ExtractPool, extract } from "../../dist/index.js";
+
+const article = (title: string, body: string) =>
+  `<html><head><title>${title}</title></head><body><nav><a href=/>Home</a> <a href=/x>News</a></nav>` +
+  `<article><h1>${title}</h1><p>${body} ${"This sentence pads the article so the model keeps it. ".repeat(6)}</p></article>` +
+  "<footer>Copyright footer</footer></body></html>";
+
+let pool: ExtractPool;
+let dir: string;
+
+beforeAll(() => {
+  pool = new ExtractPool({ jobs: 2, timeout: 20_000 });
+  dir = mkdtempSync(join(tmpdir(), "pith-pool-"));
+});
+
+afterAll(async () => {
+  await pool.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("ExtractPool", () => {
+  it("gives what extract() gives in this thread, for strings, bytes and files", async () => {
+    const html = article("Harbour news", "The ferry timetable changes in May.");
+    const here = extract(html, { url: "https://news.example/a" });
+    expect(await pool.extract(html, { url: "https://news.example/a" })).toEqual(here);
+    const bytes = gzipSync(html);
+    expect(await pool.extract(bytes, { url: "https://news.example/a" })).toEqual(
+      extract(bytes, { url: "https://news.example/a" }),
+    );
+    const file = join(dir, "a.html");
+    writeFileSync(file, html);
+    const outcome = await pool.run({
+      page: { path: file },
+      options: { html: true },
+      render: "markdown",
+    });
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.result.text).toBe(here.text);
+    expect(outcome.rendered?.startsWith("# Harbour news")).toBe(true);
+    expect(outcome.ms).toBeGreaterThan(0);
+  });
+
+  it("keeps each result with its page when many run at once", async () => {
+    const pages = Array.from({ length: 24 }, (_, i) =>
+      article(`Page ${i}`, `Body of page number ${i}. ${"More words. ".repeat((i * 53) % 300)}`),
+    );
+    const results = await Promise.all(pages.map((html) => pool.extract(html, { html: false })));
+    expect(results.map((result) => result.title)).toEqual(pages.map((_, i) => `Page ${i}`));
+  });
+
+  it("starts a page's clock when a worker takes it, not when it is queued", async () => {
+    const one = new ExtractPool({ jobs: 1, timeout: 1500 });
+    try {
+      // Each page takes a few hundred ms: together far over the limit, each well under it.
+      const page = `<html><body>${"<p>A paragraph of a long page, with some words.</p>".repeat(8000)}</body></html>`;
+      const outcomes = await Promise.all(
+        Array.from({ length: 8 }, () => one.run({ page, options: { html: false } })),
+      );
+      expect(outcomes.map((outcome) => outcome.ok || outcome.error)).toEqual(
+        outcomes.map(() => true),
+      );
+      expect(outcomes.reduce((sum, outcome) => sum + outcome.ms, 0)).toBeGreaterThan(1500);
+    } finally {
+      await one.close();
+    }
+  });
+
+  it("rejects with the page's error, and run() reports it without rejecting", async () => {
+    await expect(pool.extract(new Uint8Array(0))).rejects.toThrow("input is empty (0 bytes)");
+    const missing = await pool.run({ page: { path: join(dir, "missing.html") } });
+    expect(missing).toMatchObject({ ok: false, ms: 0 });
+    expect(!missing.ok && missing.error).toMatch(/ENOENT/);
+  });
+
+  it("fails a page over the time limit alone, and goes on with the next", async () => {
+    // Long enough for a fresh worker to load its model and extract a small page, far too short
+    // for 200,000 paragraphs (several seconds).
+    const slow = new ExtractPool({ jobs: 1, timeout: 2500 });
+    try {
+      const huge = `<html><body>${"<p>A paragraph of a very long page.</p>".repeat(200_000)}</body></html>`;
+      const outcome = await slow.run({ page: huge, options: { html: false } });
+      expect(outcome).toMatchObject({
+        ok: false,
+        error: "timed out after 2500 ms (worker terminated)",
+      });
+      const next = await slow.run({ page: article("After", "The pool still works.") });
+      expect(next.ok && next.result.title).toBe("After");
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it("refuses a nonsensical size", () => {
+    expect(() => new ExtractPool({ jobs: 0 })).toThrow(RangeError);
+    expect(() => new ExtractPool({ timeout: -1 })).toThrow(RangeError);
+  });
+});
