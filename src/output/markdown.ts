@@ -1,6 +1,6 @@
 import render from "dom-serializer";
 import type { AnyNode, Element } from "domhandler";
-import { findAll } from "domutils";
+import { findAll, prepend, removeElement } from "domutils";
 import TurndownService from "turndown";
 import { gfm } from "turndown-plugin-gfm";
 import { dropLeadingTitleHeading, parseFragment } from "./fragment.js";
@@ -30,6 +30,7 @@ export function htmlToMarkdown(html: string, title: string): string {
   for (const table of findAll((element) => element.name === "table", fragment.children)) {
     promoteFirstRowToHeader(table);
   }
+  unwrapBoldInHeadings(fragment.children);
   const body = html === "" ? "" : turndown.turndown(render(fragment, { encodeEntities: "utf8" }));
   const heading = title === "" ? "" : `# ${escapeMarkdown(title)}`;
   return [heading, body].filter((part) => part !== "").join("\n\n");
@@ -57,6 +58,22 @@ function promoteFirstRowToHeader(table: Element): void {
   if (findAll((element) => element.name === "table", table.children).length > 0) return;
   for (const cell of first.children)
     if (cell.type === "tag" && (cell as Element).name === "td") (cell as Element).name = "th";
+}
+
+const HEADINGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+const BOLD = new Set(["strong", "b"]);
+
+/**
+ * `<h2><strong>Protein</strong></h2>` is how many CMSs mark up headings; in Markdown a heading is
+ * already emphasised, and `## **Protein**` only adds noise for readers and for text pipelines.
+ */
+function unwrapBoldInHeadings(nodes: AnyNode[]): void {
+  for (const heading of findAll((element) => HEADINGS.has(element.name), nodes)) {
+    for (const bold of findAll((element) => BOLD.has(element.name), heading.children)) {
+      for (const child of [...bold.children]) prepend(bold, child);
+      removeElement(bold);
+    }
+  }
 }
 
 function spansCells(cell: AnyNode): boolean {

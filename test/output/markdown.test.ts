@@ -46,6 +46,15 @@ describe("htmlToMarkdown", () => {
     expect(markdown).toBe("See [this](https://a.example/) **now** ![pic](https://a.example/i.png)");
   });
 
+  it("writes headings without the bold many sites wrap them in", () => {
+    expect(
+      htmlToMarkdown(
+        "<h2><strong>Protein</strong> <b>everything</b></h2><p>Text <b>bold</b>.</p>",
+        "",
+      ),
+    ).toBe("## Protein everything\n\nText **bold**.");
+  });
+
   it("gives just the title for empty content, and nothing for nothing", () => {
     expect(htmlToMarkdown("", "Only title")).toBe("# Only title");
     expect(htmlToMarkdown("", "")).toBe("");
