@@ -16,6 +16,7 @@ import { learningCurveSection } from "./results/learning-curve.js";
 import { peersSection } from "./results/peers.js";
 import type { ResultsSection } from "./results/section.js";
 import { targetsSection } from "./results/targets.js";
+import { throughputSection } from "./results/throughput.js";
 
 const OUTPUT = "docs/results.md";
 
@@ -25,6 +26,7 @@ const SECTIONS: readonly ResultsSection[] = [
   decisionSection,
   peersSection,
   confidenceSection,
+  throughputSection,
   baselinesSection,
   learnersSection,
   learningCurveSection,
