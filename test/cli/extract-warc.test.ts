@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { httpResponse, warcFile, warcRecord } from "../input/warc-bytes.js";
+import {
+  httpResponse,
+  requestRecord,
+  warcFile,
+  warcinfoRecord,
+  warcRecord,
+} from "../input/warc-bytes.js";
 import { jsonLines, runPith } from "./run-pith.js";
 
 const MSGTYPE = "application/http; msgtype=response";
@@ -17,16 +23,8 @@ const LATIN1_PAGE = Buffer.from(
 
 function crawl(): Buffer[] {
   return [
-    warcRecord({
-      type: "warcinfo",
-      block: "software: hand\r\n",
-      contentType: "application/warc-fields",
-    }),
-    warcRecord({
-      type: "request",
-      uri: "https://courier.example/science/tide-pools",
-      block: "GET /science/tide-pools HTTP/1.1\r\nHost: courier.example\r\n\r\n",
-    }),
+    warcinfoRecord(),
+    requestRecord("https://courier.example/science/tide-pools"),
     warcRecord({
       type: "response",
       uri: "https://courier.example/science/tide-pools",

@@ -30,6 +30,25 @@ export function warcRecord(spec: RecordSpec): Buffer {
   ]);
 }
 
+/** The record that opens a crawler's archive. */
+export function warcinfoRecord(): Buffer {
+  return warcRecord({
+    type: "warcinfo",
+    block: "software: hand\r\n",
+    contentType: "application/warc-fields",
+  });
+}
+
+/** The HTTP request a crawler stores before the response to it. */
+export function requestRecord(uri: string): Buffer {
+  const { host, pathname } = new URL(uri);
+  return warcRecord({
+    type: "request",
+    uri,
+    block: `GET ${pathname} HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+  });
+}
+
 /** An HTTP response as crawlers store it in a `response` record. */
 export function httpResponse(
   status: string,

@@ -1,7 +1,14 @@
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { type ArchiveEntry, readWarc, type SkipReason } from "../../src/input/warc.js";
-import { chunked, httpResponse, warcFile, warcRecord } from "./warc-bytes.js";
+import {
+  chunked,
+  httpResponse,
+  requestRecord,
+  warcFile,
+  warcinfoRecord,
+  warcRecord,
+} from "./warc-bytes.js";
 
 const PAGE = "<html><head><title>Caf\xe9</title></head><body><p>Caf\xe9 au lait.</p></body></html>";
 const HTML = { "Content-Type": "text/html; charset=ISO-8859-1" };
@@ -24,16 +31,8 @@ async function read(
 /** A crawl as Common Crawl stores one: warcinfo, then request / response / metadata per URL. */
 function crawl(): Buffer[] {
   return [
-    warcRecord({
-      type: "warcinfo",
-      block: "software: hand\r\n",
-      contentType: "application/warc-fields",
-    }),
-    warcRecord({
-      type: "request",
-      uri: "https://a.example/",
-      block: "GET / HTTP/1.1\r\nHost: a.example\r\n\r\n",
-    }),
+    warcinfoRecord(),
+    requestRecord("https://a.example/"),
     warcRecord({
       type: "response",
       uri: "https://a.example/",
