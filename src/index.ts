@@ -7,6 +7,13 @@ export type { ExtractTask, PageSource, TaskOutcome, WorkerExtractOptions } from 
 export type { Block, SegmentedPage } from "./blocks/block.js";
 export { type ExtractResult, extract, segmentPage } from "./extract.js";
 export {
+  type LineEntry,
+  type LinePage,
+  type LineProblem,
+  type ReadJsonLinesOptions,
+  readJsonLines,
+} from "./input/json-lines.js";
+export {
   type ArchivedPage,
   type ArchiveEntry,
   type ArchiveProblem,

@@ -9,6 +9,7 @@ import { readStdin } from "../input/page-file.js";
 import type { SkipReason } from "../input/warc.js";
 import { resolveModel } from "../models/resolve.js";
 import { DEFAULT_EXTRACT_OPTIONS } from "../options.js";
+import { isContainerFileName } from "./extract/contained-pages.js";
 import {
   FORMATS,
   type Format,
@@ -18,13 +19,7 @@ import {
 } from "./extract/formats.js";
 import { EXTRACT_HELP } from "./extract/help.js";
 import { inOrder } from "./extract/in-order.js";
-import {
-  HTML_EXTENSIONS,
-  isWarcFileName,
-  type PageInput,
-  STDIN,
-  walkInputs,
-} from "./extract/inputs.js";
+import { HTML_EXTENSIONS, type PageInput, STDIN, walkInputs } from "./extract/inputs.js";
 import { createDirectoryWriter, directoriesOverlap } from "./extract/out-dir.js";
 import {
   errorRecord,
@@ -57,6 +52,8 @@ interface ExtractCliOptions {
   readonly jobs: number;
   readonly timeout: number;
   readonly force?: boolean;
+  readonly htmlField: string;
+  readonly urlField: string;
   readonly quiet?: boolean;
 }
 
@@ -108,6 +105,8 @@ export function registerExtractCommand(program: Command): void {
     .option("-j, --jobs <n>", "worker threads", positiveInteger, availableParallelism())
     .option("--timeout <ms>", "time limit per page", positiveInteger, DEFAULT_POOL_OPTIONS.timeout)
     .option("--force", `read files of any name, not only ${HTML_EXTENSIONS}`)
+    .option("--html-field <name>", "JSON Lines inputs: the field holding each page's HTML", "html")
+    .option("--url-field <name>", "JSON Lines inputs: the field holding each page's URL", "url")
     .option("-q, --quiet", "no progress bar and no summary on stderr")
     .addHelpText("after", EXTRACT_HELP)
     .action(async (paths: string[], options: ExtractCliOptions, command: Command) => {
@@ -133,7 +132,7 @@ async function runExtract(
   options: ExtractCliOptions,
   usageError: (message: string) => never,
 ): Promise<number> {
-  const severalPages = paths.length > 1 || isDirectory(paths[0]) || isWarcFileName(paths[0]);
+  const severalPages = paths.length > 1 || isDirectory(paths[0]) || isContainerFileName(paths[0]);
   const format = options.format ?? (severalPages ? "jsonl" : "text");
   checkArguments(paths, options, format, severalPages, usageError);
   const showBar = severalPages && !options.quiet && process.stderr.isTTY === true;
@@ -146,15 +145,17 @@ async function runExtract(
     render: isHtmlBased(format) ? format : undefined,
   };
   try {
-    const archives = {
+    const containers = {
       maxBytes: task.options.maxBytes,
       onSkip: (reason: SkipReason) => progress.skipped(reason),
+      htmlField: options.htmlField,
+      urlField: options.urlField,
     };
     const pages = inOrder(
-      walkInputs(paths, { force: options.force === true, archives }),
+      walkInputs(paths, { force: options.force === true, containers }),
       (input) => {
-        // The counting walk leaves archives closed: their pages are counted as they are read.
-        if (input.archived !== undefined) progress.discovered();
+        // The counting walk leaves archives and JSON Lines closed: their pages count as they come.
+        if (input.contained !== undefined) progress.discovered();
         return processInput(pool, input, task);
       },
       options.jobs,
@@ -341,7 +342,7 @@ async function processInput(
   task: PageTask,
 ): Promise<FinishedPage> {
   const outcome = await inputOutcome(pool, input, task);
-  return { input, ...outcome, record: withProvenance(outcome.record, input.archived?.provenance) };
+  return { input, ...outcome, record: withProvenance(outcome.record, input.contained?.provenance) };
 }
 
 async function inputOutcome(
@@ -350,7 +351,7 @@ async function inputOutcome(
   task: PageTask,
 ): Promise<PageOutcome> {
   if (input.error !== undefined) return { record: errorRecord(input.source, input.error) };
-  let page: PageSource = input.archived?.bytes ?? { path: input.source };
+  let page: PageSource = input.contained?.page ?? { path: input.source };
   if (input.source === STDIN) {
     try {
       page = await readStdin(task.options.maxBytes);
@@ -367,15 +368,15 @@ async function inputOutcome(
 }
 
 /**
- * An archived page's own address and declared charset; `--charset` stands in where the response
+ * A contained page's own address and declared charset; `--charset` stands in where the response
  * declared none.
  */
 function pageOptions(options: TaskOptions, input: PageInput): TaskOptions {
-  const archived = input.archived;
-  if (archived === undefined) return options;
+  const contained = input.contained;
+  if (contained === undefined) return options;
   return {
     ...options,
-    url: archived.provenance.url,
-    transportCharset: archived.charset ?? options.transportCharset,
+    url: contained.provenance.url,
+    transportCharset: contained.charset ?? options.transportCharset,
   };
 }

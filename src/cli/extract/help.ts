@@ -18,6 +18,7 @@ Examples:
   $ curl -s https://example.com | pith extract - --url https://example.com
   $ pith extract pages/ --model my-model.json --jobs 4 --timeout 5000
   $ pith extract CC-MAIN-…-00000.warc.gz --out pages.jsonl   every HTML page of a crawl, with its URL
+  $ pith extract scraped.jsonl.gz --html-field content       pages stored as JSON lines
 
 Site rules (CSS selectors, repeatable; --exclude wins over --include):
   $ pith extract page.html --include "div.post-body" --exclude ".share-buttons" --exclude "aside"
@@ -38,6 +39,11 @@ Inputs:
   and --out-dir writes DIR/<archive name>/<offset>.md. Other records (requests, metadata,
   images, redirects, revisits) are counted in the summary; a record over the size limit or an
   archive cut short becomes an error record.
+  JSON Lines files (.jsonl, .ndjson, optionally .gz; named as arguments, not found in
+  directories, where such files are more often outputs or gold): one page per line, an object whose
+  "html" field holds the page and "url" field its address (--html-field, --url-field). Records
+  get "url" and "jsonl": {file, line}; "source" is FILE:LINE; --out-dir writes
+  DIR/<file name>/<line>.md; a line that is not such an object becomes an error record.
 
 Formats:
   text      the main text, one block (paragraph, heading, list item) per line; default for one page

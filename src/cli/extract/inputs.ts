@@ -1,44 +1,50 @@
-import { createReadStream } from "node:fs";
 import { opendir, stat } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { readWarc, type SkipReason } from "../../input/warc.js";
+import {
+  type ContainerOptions,
+  containedPages,
+  isContainerFileName,
+  isWarcFileName,
+} from "./contained-pages.js";
 
 /**
- * One page to extract: a file path, `-` for standard input, or a page of a WARC archive (its bytes
- * already read); `error` when it cannot be read.
+ * One page to extract: a file path, `-` for standard input, or a page held in a WARC archive or a
+ * JSON Lines file (already read); `error` when it cannot be read.
  */
 export interface PageInput {
   readonly source: string;
   /**
    * Where the page sits in the tree it was named by, so `--out-dir` can mirror that tree: the path
    * below a directory argument, the base name of a file argument, `stdin` for standard input,
-   * `<archive name>/<record offset>` for a page of an archive.
+   * `<file name>/<record offset or line>` for a page held in an archive or JSON Lines file.
    */
   readonly relativePath: string;
   readonly error?: string;
-  /** A page read from an archive: its bytes, and what the crawl knew about it. */
-  readonly archived?: ArchivedInput;
+  /** A page read from a file of many pages: its content, and where it came from. */
+  readonly contained?: ContainedPage;
 }
 
-/** What an archive tells about one of its pages. */
-export interface ArchivedInput {
-  readonly bytes?: Uint8Array;
-  /** The charset the HTTP response declared. */
+/** A page of a WARC archive or a JSON Lines file. */
+export interface ContainedPage {
+  /** The page as read (absent for a record that failed). */
+  readonly page?: string | Uint8Array;
+  /** The charset its HTTP response declared. */
   readonly charset?: string;
-  /** Fields every record of the page carries: where it came from. */
-  readonly provenance: ArchiveProvenance;
+  /** Fields its record carries: where it came from. */
+  readonly provenance: Provenance;
 }
 
-/** `url` and `warc` fields of an archived page's record. */
-export interface ArchiveProvenance {
+/** `url`, and `warc` or `jsonl`, of a contained page's record. */
+export interface Provenance {
   readonly url?: string;
-  readonly warc: {
+  readonly warc?: {
     readonly file: string;
     readonly offset: number;
     readonly recordId?: string;
     readonly date?: string;
     readonly status?: number;
   };
+  readonly jsonl?: { readonly file: string; readonly line: number };
 }
 
 export const STDIN = "-";
@@ -47,16 +53,11 @@ export const STDIN = "-";
 const STDIN_NAME = "stdin";
 
 const HTML_FILE_NAME = /\.html?(?:\.gz)?$/i;
-const WARC_FILE_NAME = /\.warc(?:\.gz)?$/i;
 
 export const HTML_EXTENSIONS = ".html, .htm, .html.gz, .htm.gz";
 
 export function isHtmlFileName(name: string): boolean {
   return HTML_FILE_NAME.test(name);
-}
-
-export function isWarcFileName(name: string): boolean {
-  return WARC_FILE_NAME.test(name);
 }
 
 /** The name without its HTML extension (`a.html.gz` → `a`); undefined when it has none. */
@@ -68,10 +69,10 @@ export interface WalkOptions {
   /** Accept files of any name, not only the HTML extensions. */
   readonly force: boolean;
   /**
-   * Read WARC archives for their pages (with the largest payload read, in bytes), or leave them
-   * unopened (`undefined`: a walk that only counts files).
+   * How to read files of many pages (WARC archives, JSON Lines), or `undefined` to leave them
+   * unopened (a walk that only counts files).
    */
-  readonly archives?: { readonly maxBytes: number; readonly onSkip: (reason: SkipReason) => void };
+  readonly containers?: ContainerOptions;
 }
 
 /**
@@ -99,7 +100,8 @@ export async function* walkInputs(
       continue;
     }
     if (isDirectory) yield* walkDirectory(path, "", options);
-    else if (isWarcFileName(path)) yield* archivePages(path, relativePath, options);
+    else if (isContainerFileName(path))
+      yield* containedPages(path, relativePath, options.containers);
     else if (options.force || isHtmlFileName(path)) yield { source: path, relativePath };
     else
       yield {
@@ -131,38 +133,10 @@ async function* walkDirectory(
     const path = join(directory, entry.name);
     const relativePath = join(below, entry.name);
     if (entry.isDirectory) yield* walkDirectory(path, relativePath, options);
-    else if (isWarcFileName(entry.name)) yield* archivePages(path, relativePath, options);
+    // JSON Lines only when named: in a tree they are more often outputs or gold files than pages.
+    else if (isWarcFileName(entry.name))
+      yield* containedPages(path, relativePath, options.containers);
     else if (options.force || isHtmlFileName(entry.name)) yield { source: path, relativePath };
-  }
-}
-
-/**
- * The pages of a WARC archive, one record read at a time as the pages are taken: `<path>@<offset>`
- * names each, and its problems (a record too large, the archive cut short) become error inputs.
- */
-async function* archivePages(
-  path: string,
-  relativePath: string,
-  options: WalkOptions,
-): AsyncGenerator<PageInput> {
-  if (options.archives === undefined) return;
-  const folder = relativePath.replace(WARC_FILE_NAME, "");
-  for await (const entry of readWarc(createReadStream(path), options.archives)) {
-    const warc = {
-      file: path,
-      offset: entry.offset,
-      ...(entry.recordId ? { recordId: entry.recordId } : {}),
-      ...(entry.kind === "page" ? { date: entry.date } : {}),
-      ...(entry.kind === "page" && entry.status !== undefined ? { status: entry.status } : {}),
-    };
-    const provenance = { ...(entry.url ? { url: entry.url } : {}), warc };
-    const input = {
-      source: `${path}@${entry.offset}`,
-      relativePath: join(folder, String(entry.offset)),
-    };
-    yield entry.kind === "page"
-      ? { ...input, archived: { bytes: entry.bytes, charset: entry.charset, provenance } }
-      : { ...input, error: entry.message, archived: { provenance } };
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ExtractResult } from "../../extract.js";
-import type { ArchiveProvenance } from "./inputs.js";
+import type { Provenance } from "./inputs.js";
 
 /**
  * One line of `--format jsonl`: the input path, every field of `ExtractResult` (so fields added
@@ -13,10 +13,12 @@ export type PageRecord = { readonly source: string } & Partial<ExtractResult> & 
     /** Milliseconds spent in `extract()` (decoding, parsing, model), not in reading the file. */
     readonly ms: number;
     readonly error?: string;
-    /** A page read from an archive: the address it was fetched from. */
+    /** A page read from an archive or a JSON line: its address. */
     readonly url?: string;
-    /** A page read from an archive: where its record is, and what the crawl recorded. */
-    readonly warc?: ArchiveProvenance["warc"];
+    /** A page read from a WARC archive: where its record is, and what the crawl recorded. */
+    readonly warc?: Provenance["warc"];
+    /** A page read from a JSON Lines file: which line. */
+    readonly jsonl?: Provenance["jsonl"];
   };
 
 /**
@@ -42,17 +44,13 @@ function roundMs(ms: number): number {
   return Math.round(ms * 100) / 100;
 }
 
-/** An archived page's record: `url` after `source`, `warc` last; other records as they are. */
-export function withProvenance(
-  record: PageRecord,
-  provenance: ArchiveProvenance | undefined,
-): PageRecord {
+/**
+ * A contained page's record: `url` after `source`, `warc` or `jsonl` last; other records as they
+ * are.
+ */
+export function withProvenance(record: PageRecord, provenance: Provenance | undefined): PageRecord {
   if (provenance === undefined) return record;
   const { source, ...rest } = record;
-  return {
-    source,
-    ...(provenance.url === undefined ? {} : { url: provenance.url }),
-    ...rest,
-    warc: provenance.warc,
-  };
+  const { url, ...where } = provenance;
+  return { source, ...(url === undefined ? {} : { url }), ...rest, ...where };
 }
