@@ -64,7 +64,7 @@ export function registerExtractCommand(program: Command): void {
   program
     .command("extract")
     .description("extract the main content of HTML pages")
-    .argument("<paths...>", "HTML files, directories, or - for stdin")
+    .argument("<paths...>", "HTML files, directories, WARC archives, JSON Lines files, or - for stdin")
     .addOption(
       new Option(
         "-f, --format <format>",
