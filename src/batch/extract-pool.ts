@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
 import type { ExtractResult } from "../extract.js";
+import { inOrder } from "./in-order.js";
 import type { ExtractTask, TaskOutcome, WorkerExtractOptions } from "./task.js";
 
 export interface ExtractPoolOptions {
@@ -20,6 +21,9 @@ export const DEFAULT_POOL_OPTIONS = {
   timeout: 30_000,
   maxHeapMb: 4096,
 } as const satisfies ExtractPoolOptions;
+
+/** Finished pages that may wait, per worker, for a slower page before them (memory bound). */
+export const REORDER_WINDOW_PER_JOB = 16;
 
 /**
  * Young generation of each worker. A page's DOM lives for the whole extraction, longer than V8's
@@ -96,6 +100,25 @@ export class ExtractPool {
     }
   }
 
+  /**
+   * Every item of `items` through `taskOf` and a worker, streamed: results come in input order,
+   * and items are taken from the iterable only as workers free up, so memory stays bounded however
+   * many pages flow through (at most 17 per worker in flight or waiting for a slower one).
+   *
+   *   for await (const { item, outcome } of pool.runEach(readWarc(stream, limits), (entry) => …))
+   */
+  async *runEach<T>(
+    items: AsyncIterable<T> | Iterable<T>,
+    taskOf: (item: T) => ExtractTask,
+  ): AsyncGenerator<{ item: T; outcome: TaskOutcome }> {
+    yield* inOrder(
+      toAsync(items),
+      async (item: T) => ({ item, outcome: await this.run(taskOf(item)) }),
+      this.jobs,
+      this.jobs * REORDER_WINDOW_PER_JOB,
+    );
+  }
+
   /** Pages waiting for a worker. */
   get queued(): number {
     return this.#waiting.length;
@@ -120,4 +143,8 @@ export class ExtractPool {
   async close(): Promise<void> {
     await this.#piscina.close();
   }
+}
+
+async function* toAsync<T>(items: AsyncIterable<T> | Iterable<T>): AsyncGenerator<T> {
+  yield* items;
 }

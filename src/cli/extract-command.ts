@@ -3,7 +3,12 @@ import { availableParallelism } from "node:os";
 import type { Writable } from "node:stream";
 import { type Command, InvalidArgumentError, Option } from "commander";
 import { labelToName } from "whatwg-encoding";
-import { DEFAULT_POOL_OPTIONS, ExtractPool } from "../batch/extract-pool.js";
+import {
+  DEFAULT_POOL_OPTIONS,
+  ExtractPool,
+  REORDER_WINDOW_PER_JOB,
+} from "../batch/extract-pool.js";
+import { inOrder } from "../batch/in-order.js";
 import type { PageSource, WorkerExtractOptions } from "../batch/task.js";
 import { readStdin } from "../input/page-file.js";
 import type { SkipReason } from "../input/warc.js";
@@ -18,7 +23,6 @@ import {
   isHtmlBased,
 } from "./extract/formats.js";
 import { EXTRACT_HELP } from "./extract/help.js";
-import { inOrder } from "./extract/in-order.js";
 import { HTML_EXTENSIONS, type PageInput, STDIN, walkInputs } from "./extract/inputs.js";
 import { createDirectoryWriter, directoriesOverlap } from "./extract/out-dir.js";
 import {
@@ -57,14 +61,14 @@ interface ExtractCliOptions {
   readonly quiet?: boolean;
 }
 
-/** How many finished pages may wait, per worker, for a slower page before them (memory bound). */
-const REORDER_WINDOW_PER_JOB = 16;
-
 export function registerExtractCommand(program: Command): void {
   program
     .command("extract")
     .description("extract the main content of HTML pages")
-    .argument("<paths...>", "HTML files, directories, WARC archives, JSON Lines files, or - for stdin")
+    .argument(
+      "<paths...>",
+      "HTML files, directories, WARC archives, JSON Lines files, or - for stdin",
+    )
     .addOption(
       new Option(
         "-f, --format <format>",

@@ -72,6 +72,31 @@ describe("ExtractPool", () => {
     }
   });
 
+  it("runEach streams an iterable through the workers in input order, taking items as they free up", async () => {
+    let taken = 0;
+    async function* pages() {
+      for (let i = 0; i < 60; i++) {
+        taken++;
+        yield {
+          id: i,
+          html: article(`Page ${i}`, `Body ${i}. ${"Words. ".repeat((i * 71) % 500)}`),
+        };
+      }
+    }
+    const titles: string[] = [];
+    let mostAhead = 0;
+    for await (const { item, outcome } of pool.runEach(pages(), (page) => ({
+      page: page.html,
+      options: { html: false },
+    }))) {
+      mostAhead = Math.max(mostAhead, taken - titles.length);
+      titles.push(outcome.ok ? `${item.id}:${outcome.result.title}` : outcome.error);
+    }
+    expect(titles).toEqual(Array.from({ length: 60 }, (_, i) => `${i}:Page ${i}`));
+    // Never more items out of the iterable than workers plus their reorder window.
+    expect(mostAhead).toBeLessThanOrEqual(pool.jobs * 17);
+  });
+
   it("rejects with the page's error, and run() reports it without rejecting", async () => {
     await expect(pool.extract(new Uint8Array(0))).rejects.toThrow("input is empty (0 bytes)");
     const missing = await pool.run({ page: { path: join(dir, "missing.html") } });

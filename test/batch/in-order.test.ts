@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inOrder } from "../../src/cli/extract/in-order.js";
+import { inOrder } from "../../src/batch/in-order.js";
 
 async function* numbers(count: number, pulled: number[]): AsyncGenerator<number> {
   for (let i = 0; i < count; i++) {
