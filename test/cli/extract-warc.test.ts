@@ -144,6 +144,19 @@ describe("pith extract on WARC archives", () => {
     expect(run.stderr).toMatch(/2 pages?, 1 error|3 pages, 1 error/);
   });
 
+  it("reads the bundled example crawl (examples/crawl.warc.gz, from bench/example-crawl.ts)", () => {
+    const run = runPith(["extract", "examples/crawl.warc.gz"]);
+    expect(run.status).toBe(0);
+    const records = jsonLines(run.stdout);
+    expect(records.map((record) => [record.url, record.title])).toEqual([
+      ["https://courier.example/science/tide-pools", "Why Tide Pools Matter"],
+      ["https://harbour.example/guide/cafes", "Cafés of the harbour"],
+    ]);
+    expect(run.stderr).toContain(
+      "WARC records skipped: 5 other record type, 1 not HTML, 1 HTTP status not 2xx",
+    );
+  });
+
   it("exits 1 when an archive holds no page, and refuses --url for an archive", () => {
     const empty = join(dir, "requests.warc");
     writeFileSync(empty, warcFile(crawl().slice(0, 2), false));
