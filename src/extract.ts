@@ -1,13 +1,16 @@
 import type { SegmentedPage } from "./blocks/block.js";
 import { segmentHtml } from "./blocks/segment-html.js";
+import { wordTokens } from "./blocks/tokenize.js";
 import { decodePage } from "./decode/decode.js";
+import { declaredArticleParagraphs } from "./metadata/article-body.js";
 import { extractMetadata, metadataSources, type PageMetadata } from "./metadata/metadata.js";
 import type { BlockPrediction } from "./models/model.js";
 import { resolveModel } from "./models/resolve.js";
+import { MIN_PLAUSIBLE_WORDS } from "./models/short-output-fallback.js";
 import { type ExtractOptions, resolveExtractOptions } from "./options.js";
 import { type BlockReport, blockReports } from "./output/blocks-report.js";
 import { extractionConfidence } from "./output/confidence.js";
-import { contentHtml } from "./output/html.js";
+import { contentHtml, paragraphsHtml } from "./output/html.js";
 import { applySelectors } from "./output/selectors.js";
 import { selectedText } from "./output/text.js";
 import { selectTitle } from "./output/title-score.js";
@@ -63,7 +66,10 @@ export function segmentPage(
 
 /**
  * Main content of one page. Synchronous and free of shared mutable state, so it is safe to call
- * from many workers at once.
+ * from many workers at once. When the model finds (almost) nothing — under MIN_PLAUSIBLE_WORDS
+ * words, as on pages their scripts render — and the page declares its article in JSON-LD
+ * (`articleBody`, 30 words or more), text and HTML are that declared article (not with site rules);
+ * confidence stays the model's.
  */
 export function extract(input: string | Uint8Array, options: ExtractOptions = {}): ExtractResult {
   const resolved = resolveExtractOptions(options);
@@ -79,12 +85,25 @@ export function extract(input: string | Uint8Array, options: ExtractOptions = {}
   );
   const baseUrl = baseUrlOf(page.document, resolved.url);
   const sources = metadataSources(page.document, baseUrl);
-  const text = selectedText(page, selected);
+  const blocksText = selectedText(page, selected);
+  // Site rules say what the user knows of the site: the declared text never overrides them.
+  const declared =
+    wordTokens(blocksText).length < MIN_PLAUSIBLE_WORDS &&
+    resolved.include.length === 0 &&
+    resolved.exclude.length === 0
+      ? declaredArticleParagraphs(sources)
+      : undefined;
+  const text = declared?.join("\n") ?? blocksText;
   return {
     title: selectTitle(page, selected, sources, resolved.titleScorer),
     text,
     ...(resolved.html
-      ? { html: contentHtml(page, selected, { baseUrl, keepStyle: resolved.keepStyle, excluded }) }
+      ? {
+          html:
+            declared === undefined
+              ? contentHtml(page, selected, { baseUrl, keepStyle: resolved.keepStyle, excluded })
+              : paragraphsHtml(declared),
+        }
       : {}),
     metadata: extractMetadata(sources, text),
     confidence: extractionConfidence(page, selected, prediction.contentProbability),

@@ -43,6 +43,16 @@ export function contentHtml(
   return render(nodes, { encodeEntities: "utf8" });
 }
 
+/** Plain paragraphs (a page's declared article text) as a content fragment like `contentHtml`'s. */
+export function paragraphsHtml(paragraphs: readonly string[]): string {
+  const container = new Element(
+    "div",
+    {},
+    paragraphs.map((paragraph) => new Element("p", {}, [new Text(paragraph)])),
+  );
+  return render(container, { encodeEntities: "utf8" });
+}
+
 class ContentWalk {
   private seenSelectedText = 0;
 
