@@ -4,22 +4,26 @@ import { HIDING_STYLES_BUT_VISIBILITY, segmentBlocks } from "./segment.js";
 
 /**
  * A page showing fewer words than this may be one whose scripts would reveal its text: text kept
- * in `<noscript>` for clients without scripts (Discourse forums), or a page hidden by
- * `visibility:hidden` until its scripts run (anti-flicker snippets).
+ * in `<noscript>` for clients without scripts (Discourse forums), a page hidden by
+ * `visibility:hidden` until its scripts run (anti-flicker snippets), or one whose web components
+ * hold their text in declarative shadow roots (Lit, Stencil server rendering).
  */
 export const REVEAL_FALLBACK_WORDS = 100;
 
 /**
  * HTML → blocks, as a browser running scripts shows the page (`<noscript>` dropped, hidden
  * elements skipped). When that shows fewer than REVEAL_FALLBACK_WORDS words, the page is also
- * read with `<noscript>` content in place and `visibility:hidden` ignored, and that reading wins
- * if it shows more than twice as many words.
+ * read with `<noscript>` content in place, `visibility:hidden` ignored and declarative shadow roots
+ * opened, and that reading wins if it shows more than twice as many words.
  */
 export function segmentHtml(html: string, maxDepth: number): SegmentedPage {
   const scripted = segmentBlocks(parseHtml(html, maxDepth));
   const shown = pageWords(scripted);
   if (shown >= REVEAL_FALLBACK_WORDS) return scripted;
-  const revealed = segmentBlocks(parseHtml(html, maxDepth, "unwrap"), HIDING_STYLES_BUT_VISIBILITY);
+  const revealed = segmentBlocks(
+    parseHtml(html, maxDepth, "unwrap", "open"),
+    HIDING_STYLES_BUT_VISIBILITY,
+  );
   return pageWords(revealed) > 2 * shown ? revealed : scripted;
 }
 

@@ -3,9 +3,18 @@ import { Parser, type ParserOptions } from "htmlparser2";
 import { DocumentIndexer, keepIndex } from "../metadata/document-index.js";
 import { type NoscriptHandling, repairedPieces } from "./repair.js";
 import { ScanningTokenizer } from "./scanning-tokenizer.js";
+import { openDeclarativeShadowRoots } from "./shadow-roots.js";
 import { revealStreamedSegments } from "./streamed-segments.js";
 
 export type { Document, Element } from "domhandler";
+
+/**
+ * Declarative shadow roots: left as inert templates, or composed into their hosts. Browsers show
+ * them, but on most pages they hold menus and widgets whose visibility their stylesheets decide,
+ * which pith does not read (wcxb/0691: 784 blocks of a mega-menu); segmentation opens them only
+ * for a page that otherwise shows almost nothing (segment-html.ts).
+ */
+export type ShadowRootHandling = "inert" | "open";
 
 const PARSER_OPTIONS: ParserOptions = {
   decodeEntities: true,
@@ -18,21 +27,29 @@ const PARSER_OPTIONS: ParserOptions = {
  * parse5). No element is nested deeper than `maxDepth`: an element that would open deeper closes
  * the deepest open one first and becomes its sibling, so later stages walk a tree of bounded depth
  * and text keeps its document order. Content that React's streaming rendering left hidden for its
- * scripts to move is moved into place (streamed-segments.ts).
+ * scripts to move is moved into place (streamed-segments.ts). With `shadowRoots: "open"`,
+ * declarative shadow roots are composed into their hosts as browsers show them (shadow-roots.ts);
+ * by default they stay inert templates.
  */
 export function parseHtml(
   html: string,
   maxDepth: number,
   noscript: NoscriptHandling = "drop",
+  shadowRoots: ShadowRootHandling = "inert",
 ): Document {
   const handler = new IndexingHandler(undefined, PARSER_OPTIONS);
   const parser = new DepthCappedParser(handler, maxDepth);
   // The parser reads the pieces as one text (htmlparser2 parses streams chunk by chunk).
   for (const piece of repairedPieces(html, noscript)) if (piece !== "") parser.write(piece);
   parser.end();
-  // Moved segments leave the parser's index out of document order: lookups then index anew.
+  const opened =
+    shadowRoots === "open" &&
+    html.includes("shadowroot") &&
+    openDeclarativeShadowRoots(handler.root) > 0;
   const moved = html.includes('id="S:') && revealStreamedSegments(handler.root, html);
-  if (!moved) keepIndex(handler.root, handler.indexer.index);
+  // Composed shadow roots and moved segments leave the parser's index out of document order:
+  // lookups then index anew.
+  if (!opened && !moved) keepIndex(handler.root, handler.indexer.index);
   return handler.root;
 }
 
