@@ -1,12 +1,11 @@
 import type { SegmentedPage } from "./blocks/block.js";
 import { segmentHtml } from "./blocks/segment-html.js";
-import { wordTokens } from "./blocks/tokenize.js";
 import { decodePage } from "./decode/decode.js";
 import { declaredArticleParagraphs } from "./metadata/article-body.js";
 import { extractMetadata, metadataSources, type PageMetadata } from "./metadata/metadata.js";
 import type { BlockPrediction } from "./models/model.js";
 import { resolveModel } from "./models/resolve.js";
-import { MIN_PLAUSIBLE_WORDS } from "./models/short-output-fallback.js";
+import { MIN_PLAUSIBLE_WORDS, selectedWords } from "./models/short-output-fallback.js";
 import { type ExtractOptions, resolveExtractOptions } from "./options.js";
 import { type BlockReport, blockReports } from "./output/blocks-report.js";
 import { extractionConfidence } from "./output/confidence.js";
@@ -88,7 +87,7 @@ export function extract(input: string | Uint8Array, options: ExtractOptions = {}
   const blocksText = selectedText(page, selected);
   // Site rules say what the user knows of the site: the declared text never overrides them.
   const declared =
-    wordTokens(blocksText).length < MIN_PLAUSIBLE_WORDS &&
+    selectedWords(page, selected) < MIN_PLAUSIBLE_WORDS &&
     resolved.include.length === 0 &&
     resolved.exclude.length === 0
       ? declaredArticleParagraphs(sources)

@@ -24,7 +24,8 @@ export function withShortOutputFallback(model: ContentModel, name = model.name):
   };
 }
 
-function selectedWords(page: SegmentedPage, selected: Uint8Array): number {
+/** Words in the selected blocks. */
+export function selectedWords(page: SegmentedPage, selected: Uint8Array): number {
   let words = 0;
   for (const block of page.blocks) if (selected[block.index] === 1) words += block.wordCount;
   return words;
