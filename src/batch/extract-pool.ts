@@ -79,19 +79,23 @@ export class ExtractPool {
   /**
    * Runs one task and never rejects: a failure, a timeout or a dead worker is an outcome with its
    * error. Besides strings and bytes, a task may name a file for the worker to read (`{ path }`)
-   * and ask for the result rendered in an output format.
+   * and ask for the result rendered in an output format. `timeout` overrides the pool's limit for
+   * this page.
    */
-  async run(task: ExtractTask): Promise<TaskOutcome> {
+  async run(
+    task: ExtractTask,
+    { timeout = this.timeout }: { timeout?: number } = {},
+  ): Promise<TaskOutcome> {
     await this.#workerFree();
     const started = performance.now();
     try {
-      return await this.#piscina.run(task, { signal: AbortSignal.timeout(this.timeout) });
+      return await this.#piscina.run(task, { signal: AbortSignal.timeout(timeout) });
     } catch (error) {
       const timedOut = (error as Error).name === "AbortError";
       return {
         ok: false,
         error: timedOut
-          ? `timed out after ${this.timeout} ms (worker terminated)`
+          ? `timed out after ${timeout} ms (worker terminated)`
           : (error as Error).message,
         ms: performance.now() - started,
       };
