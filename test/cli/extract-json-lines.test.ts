@@ -72,6 +72,14 @@ describe("pith extract on JSON Lines files", () => {
     expect(readdirSync(join(out, "other"))).toEqual(["1.md"]);
   });
 
+  it("recognises the names in any case, gzipped or not", () => {
+    const upper = join(dir, "UPPER.JSONL.GZ");
+    writeFileSync(upper, gzipSync(`${JSON.stringify({ html: EXAMPLE })}\n`));
+    expect(jsonLines(runPith(["extract", upper]).stdout)[0]).toMatchObject({
+      title: "Why Tide Pools Matter",
+    });
+  });
+
   it("reads JSON Lines only when named: in a directory they are skipped", () => {
     const run = runPith(["extract", dir, "--quiet"]);
     expect(run.status).toBe(1); // nothing but .jsonl / .ndjson files (and the md output) in it

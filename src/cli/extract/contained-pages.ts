@@ -18,6 +18,7 @@ export interface ContainerOptions {
 
 const WARC_FILE_NAME = /\.warc(?:\.gz)?$/i;
 const JSON_LINES_FILE_NAME = /\.(?:jsonl|ndjson)(?:\.gz)?$/i;
+const GZIP_NAME = /\.gz$/i;
 
 export function isWarcFileName(name: string): boolean {
   return WARC_FILE_NAME.test(name);
@@ -76,7 +77,7 @@ async function* jsonLinePages(
 ): AsyncGenerator<PageInput> {
   const folder = relativePath.replace(JSON_LINES_FILE_NAME, "");
   const file = createReadStream(path);
-  const bytes = path.endsWith(".gz") ? file.pipe(createGunzip()) : file;
+  const bytes = GZIP_NAME.test(path) ? file.pipe(createGunzip()) : file;
   try {
     for await (const entry of readJsonLines(bytes, options)) {
       const provenance = {
