@@ -1,25 +1,31 @@
 /**
- * The two tokenizations, defined by their regexes: words are runs of Unicode letters, digits and
- * `_` (Python's `\w+`, as the metrics count them), `/[\p{L}\p{N}_]+/gu`; words and symbols (the
- * tokens Pasternack & Roth score) add every other character but white space, one at a time,
- * `/[\p{L}\p{N}_]+|[^\s\p{L}\p{N}_]/gu`. Both are implemented by one scan over character classes,
- * which costs less than the regexes (this runs over every character of every page).
+ * The tokenizations, defined by their regexes. Metric words are runs of Unicode letters, digits and
+ * `_` (Python's `\w+`, as the metrics and ../shared/tools/score.py count them),
+ * `/[\p{L}\p{N}_]+/gu`. The words blocks are read in are the same runs, except that a character of
+ * the scripts written without spaces between words (Han, Hiragana, Katakana: Chinese and Japanese)
+ * is a word on its own: a Chinese paragraph is one `\w+` run per clause, which every count, share
+ * and density of the features would read as a few long words. Words and symbols (the tokens
+ * Pasternack & Roth score) add every other character but white space, one at a time,
+ * `/(?=[\p{L}\p{N}_])[\p{scx=Han}\p{scx=Hira}\p{scx=Kana}]|…|[^\s\p{L}\p{N}_]/gu` (the test spells
+ * them out). All are implemented by one scan over character classes, which costs less than the
+ * regexes (this runs over every character of every page).
  */
 const WORD_CHAR = 1;
 const SPACE_CHAR = 2;
 const SYMBOL_CHAR = 3;
+/** A word character that is a word by itself (see above). */
+const SOLO_WORD_CHAR = 4;
 
 const IS_WORD_CHAR = /^[\p{L}\p{N}_]$/u;
+const IS_SOLO_WORD_CHAR = /^[\p{scx=Han}\p{scx=Hira}\p{scx=Kana}]$/u;
 const IS_SPACE_CHAR = /^\s$/u;
 /** Class of each UTF-16 code unit outside the surrogates; 0 until first met, then from the regexes. */
 const UNIT_CLASS = new Uint8Array(0x10000);
 
 function classOf(character: string): number {
-  return IS_WORD_CHAR.test(character)
-    ? WORD_CHAR
-    : IS_SPACE_CHAR.test(character)
-      ? SPACE_CHAR
-      : SYMBOL_CHAR;
+  if (IS_WORD_CHAR.test(character))
+    return IS_SOLO_WORD_CHAR.test(character) ? SOLO_WORD_CHAR : WORD_CHAR;
+  return IS_SPACE_CHAR.test(character) ? SPACE_CHAR : SYMBOL_CHAR;
 }
 
 /** Whether a surrogate pair (one astral character) starts at `at`. */
@@ -50,47 +56,72 @@ function widthAt(text: string, at: number): number {
   return isPairAt(text, at) ? 2 : 1;
 }
 
-/** End of the run of word characters starting at `at`. */
-function wordEnd(text: string, at: number): number {
+/**
+ * End of the word starting at `at` (a word character): one character when `soloWords` and it is a
+ * solo word character, else the run of word characters (of those other than solo ones, when
+ * `soloWords`).
+ */
+function wordEnd(text: string, at: number, soloWords: boolean): number {
+  const first = classAt(text, at);
+  if (soloWords && first === SOLO_WORD_CHAR) return at + widthAt(text, at);
   let end = at;
   while (end < text.length) {
     const unit = text.charCodeAt(end);
     // The common case first, without the surrogate-pair checks.
     if (unit < 0xd800 || unit > 0xdfff) {
-      if (unitClass(unit) !== WORD_CHAR) break;
+      const kind = unitClass(unit);
+      if (kind !== WORD_CHAR && (soloWords || kind !== SOLO_WORD_CHAR)) break;
       end++;
-    } else if (classAt(text, end) === WORD_CHAR) end += 2;
-    else break;
+    } else {
+      const kind = classAt(text, end);
+      if (kind !== WORD_CHAR && (soloWords || kind !== SOLO_WORD_CHAR)) break;
+      end += 2;
+    }
   }
   return end;
 }
 
+function isWordClass(kind: number): boolean {
+  return kind === WORD_CHAR || kind === SOLO_WORD_CHAR;
+}
+
+/** Words as `\w+` runs: what the metrics compare (and score.py counts). */
+export function metricWordTokens(text: string): string[] {
+  return words(text, false);
+}
+
+/** The words blocks are read in: `\w+` runs, each Han or kana character a word by itself. */
 export function wordTokens(text: string): string[] {
-  const words: string[] = [];
+  return words(text, true);
+}
+
+function words(text: string, soloWords: boolean): string[] {
+  const found: string[] = [];
   for (let at = 0; at < text.length; ) {
-    if (classAt(text, at) !== WORD_CHAR) at += widthAt(text, at);
+    if (!isWordClass(classAt(text, at))) at += widthAt(text, at);
     else {
-      const end = wordEnd(text, at);
-      words.push(text.slice(at, end));
+      const end = wordEnd(text, at, soloWords);
+      found.push(text.slice(at, end));
       at = end;
     }
   }
-  return words;
+  return found;
 }
 
 /** `wordTokens(text).length`, without building the words. */
 export function countWords(text: string): number {
-  let words = 0;
+  let count = 0;
   for (let at = 0; at < text.length; ) {
-    if (classAt(text, at) !== WORD_CHAR) at += widthAt(text, at);
+    if (!isWordClass(classAt(text, at))) at += widthAt(text, at);
     else {
-      at = wordEnd(text, at);
-      words++;
+      at = wordEnd(text, at, true);
+      count++;
     }
   }
-  return words;
+  return count;
 }
 
+/** The words of `wordTokens` and every other character but white space, in text order. */
 export function wordAndSymbolTokens(text: string): string[] {
   const tokens: string[] = [];
   for (let at = 0; at < text.length; ) {
@@ -98,7 +129,7 @@ export function wordAndSymbolTokens(text: string): string[] {
     // White space is never astral: one code unit.
     if (kind === SPACE_CHAR) at++;
     else {
-      const end = kind === WORD_CHAR ? wordEnd(text, at) : at + widthAt(text, at);
+      const end = isWordClass(kind) ? wordEnd(text, at, true) : at + widthAt(text, at);
       tokens.push(text.slice(at, end));
       at = end;
     }
@@ -112,7 +143,7 @@ export function wordAndSymbolTokens(text: string): string[] {
  * text again.
  */
 export function isWordToken(token: string): boolean {
-  return token.length > 0 && classAt(token, 0) === WORD_CHAR;
+  return token.length > 0 && isWordClass(classAt(token, 0));
 }
 
 const DIGITS = /^\p{N}+$/u;

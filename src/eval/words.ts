@@ -1,11 +1,11 @@
-import { wordTokens } from "../blocks/tokenize.js";
+import { metricWordTokens } from "../blocks/tokenize.js";
 
 /**
  * The words every text metric and the gold projection compare: `\w+` runs, lowercased, so case,
  * punctuation, quotes, entities and whitespace never decide whether two words match.
  */
 export function metricWords(text: string): string[] {
-  return wordTokens(text.toLowerCase());
+  return metricWordTokens(text.toLowerCase());
 }
 
 /** Maps words to small integers so sequence algorithms compare numbers, not strings. */

@@ -21,7 +21,7 @@ export function dropLeadingTitleHeading(fragment: Document, title: string): void
   siblings.splice(siblings.indexOf(heading), 1);
 }
 
-/** Text compared case- and punctuation-insensitively: its `\w+` words, lower-cased, space-joined. */
+/** Text compared case- and punctuation-insensitively: its words, lower-cased, space-joined. */
 export function comparableText(text: string): string {
   return wordTokens(text.normalize("NFKC").toLowerCase()).join(" ");
 }

@@ -1,7 +1,8 @@
 /**
  * Stop words (function words) per language, for Gibson et al.'s inverse stop-wording and for
  * guessing a page's language. Short lists of the most frequent words are enough: the feature is a
- * share, and prose hits these words every few tokens. Lowercase, as `\w+` tokens (no apostrophes).
+ * share, and prose hits these words every few tokens. Lowercase, as blocks' words (no apostrophes;
+ * in Chinese and Japanese every character is a word, src/blocks/tokenize.ts).
  */
 export const STOP_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
   en: new Set(
@@ -60,6 +61,19 @@ export const STOP_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
     kan kon kunnen maar me meer men met mij mijn moet na naar niet niets nog nu of om omdat ons ook op
     over reeds te tegen toch toen tot u uit uw van veel voor want waren was wat we wel werd wezen wie
     wij wil worden wordt zal ze zei zelf zich zij zijn zo zonder zou`.split(/\s+/),
+  ),
+  /** Function characters, simplified and traditional: particles, pronouns, prepositions, adverbs. */
+  zh: new Set(
+    `的 了 是 在 和 与 與 及 或 而 但 也 都 就 又 还 還 再 很 不 没 沒 无 無 有 这 這 那 哪 其 此 之 所 以 为
+    為 于 於 把 被 将 將 对 對 从 從 向 到 给 給 让 讓 由 因 如 若 则 則 即 并 並 却 卻 我 你 您 他 她 它 们
+    們 个 個 些 着 著 过 過 地 得 吗 嗎 呢 吧 啊 会 會 能 要 可 该 該 等 已`.split(/\s+/),
+  ),
+  /**
+   * Every hiragana: Japanese writes its particles, auxiliaries and inflections in hiragana and its
+   * nouns in kanji and katakana, so prose is about half hiragana and menus have little.
+   */
+  ja: new Set(
+    Array.from({ length: 0x3096 - 0x3041 + 1 }, (_, i) => String.fromCharCode(0x3041 + i)),
   ),
 };
 

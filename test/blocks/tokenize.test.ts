@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   countWords,
   isWordToken,
+  metricWordTokens,
   normalizeWhitespace,
   wordAndSymbolTokens,
   wordsAmong,
@@ -9,8 +10,12 @@ import {
 } from "../../src/blocks/tokenize.js";
 
 /** The tokenizations' definitions, as regexes: the scanner must find exactly what these find. */
-const WORD = /[\p{L}\p{N}_]+/gu;
-const WORD_OR_SYMBOL = /[\p{L}\p{N}_]+|[^\s\p{L}\p{N}_]/gu;
+const METRIC_WORD = /[\p{L}\p{N}_]+/gu;
+/** A word character of a script written without spaces between words: a word by itself. */
+const SOLO = "(?=[\\p{L}\\p{N}_])[\\p{scx=Han}\\p{scx=Hira}\\p{scx=Kana}]";
+const RUN = "(?:(?![\\p{scx=Han}\\p{scx=Hira}\\p{scx=Kana}])[\\p{L}\\p{N}_])+";
+const WORD = new RegExp(`${SOLO}|${RUN}`, "gu");
+const WORD_OR_SYMBOL = new RegExp(`${SOLO}|${RUN}|[^\\s\\p{L}\\p{N}_]`, "gu");
 
 /**
  * Characters where word, space and symbol are easy to get wrong: ASCII, accented and decomposed
@@ -23,6 +28,10 @@ const CHARACTERS = [
   "e\u0301",
   "Ω",
   "中",
+  "の",
+  "ー",
+  "𠀋",
+  "。",
   "٣",
   "\u00a0",
   "\u2003",
@@ -70,11 +79,43 @@ describe("tokenizers", () => {
     expect(wordAndSymbolTokens("")).toEqual([]);
   });
 
+  it("read each Han and kana character as a word, metrics keep Python's \\w+ runs", () => {
+    expect(wordAndSymbolTokens("Rust通过使用特质。")).toEqual([
+      "Rust",
+      "通",
+      "过",
+      "使",
+      "用",
+      "特",
+      "质",
+      "。",
+    ]);
+    expect(wordTokens("コンピューターの2024年")).toEqual([
+      "コ",
+      "ン",
+      "ピ",
+      "ュ",
+      "ー",
+      "タ",
+      "ー",
+      "の",
+      "2024",
+      "年",
+    ]);
+    expect(countWords("中文 text")).toBe(3);
+    expect(metricWordTokens("Rust通过使用特质。中文 text")).toEqual([
+      "Rust通过使用特质",
+      "中文",
+      "text",
+    ]);
+  });
+
   it("find exactly what their defining regexes find, whatever the characters", () => {
     for (const text of randomTexts(3000)) {
       expect(wordAndSymbolTokens(text)).toEqual(text.match(WORD_OR_SYMBOL) ?? []);
       expect(wordTokens(text)).toEqual(text.match(WORD) ?? []);
       expect(countWords(text)).toBe(text.match(WORD)?.length ?? 0);
+      expect(metricWordTokens(text)).toEqual(text.match(METRIC_WORD) ?? []);
     }
   });
 });

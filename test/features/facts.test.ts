@@ -1,10 +1,11 @@
 import type { Element } from "domhandler";
 import { describe, expect, it } from "vitest";
+import { wordTokens } from "../../src/blocks/tokenize.js";
 import { BitVocabulary, flagBits } from "../../src/features/facts/bit-vocabulary.js";
 import { initialCase, upperCaseRatio } from "../../src/features/facts/block-text.js";
 import { classTokens } from "../../src/features/facts/class-tokens.js";
 import { inheritedFact } from "../../src/features/facts/inherit.js";
-import { languageByStopWords } from "../../src/features/facts/language.js";
+import { languageByStopWords, pageLanguage } from "../../src/features/facts/language.js";
 import { BoundedMemo, NameCache } from "../../src/features/facts/name-cache.js";
 import { indexTitle, titleMatch } from "../../src/features/facts/title-match.js";
 import { NamedFeatureRow } from "../../src/features/feature-row.js";
@@ -102,11 +103,24 @@ describe("page language", () => {
       "es",
     );
     expect(languageByStopWords([["xyzzy"]])).toBe("en");
+    expect(languageByStopWords([[..."这是我的书"]])).toBe("zh");
+    expect(languageByStopWords([[..."私の本を読みました"]])).toBe("ja");
   });
 
-  it("has clean stop lists", () => {
+  it("takes a declared language by its primary subtag, and no key of Object.prototype", () => {
+    const declaring = (lang: string) => pageOf(`<html lang="${lang}"><p>x</p></html>`).document;
+    expect(pageLanguage(declaring("zh-Hant-TW"), [])).toBe("zh");
+    expect(pageLanguage(declaring("constructor"), [["le", "chat", "et", "la", "souris"]])).toBe(
+      "fr",
+    );
+  });
+
+  it("has clean stop lists: each entry one lowercase word as blocks read words", () => {
     for (const words of Object.values(STOP_WORDS)) {
-      for (const word of words) expect(word).toMatch(/^[\p{Ll}]+$/u);
+      for (const word of words) {
+        expect(wordTokens(word)).toEqual([word]);
+        expect(word.toLowerCase()).toBe(word);
+      }
     }
   });
 });

@@ -55,6 +55,24 @@ describe("gibson inverse stop-wording", () => {
     // le, et, le, sont, dans, la, avec, les: 8 of 12 words are French stop words.
     expect(features.get("gibson:stop-share")).toBeCloseTo(8 / 12);
   });
+
+  it("reads Chinese and Japanese character by character, with their own function words", () => {
+    // 这 是 我 的 and 了 are Chinese function characters: 5 of the 10 characters.
+    const zh = featuresOfBlock(
+      "<p>这是我的新书，写了三年。</p>",
+      GIBSON,
+      "这是我的新书，写了三年。",
+    );
+    expect(zh.get("gibson:stop-share")).toBeCloseTo(5 / 10);
+    expect(zh.has("gibson:words=8-15")).toBe(true);
+    // Japanese function words are hiragana: の, を, み, ま, し, た against 本, 読 and 私.
+    const html = '<html lang="ja"><p>私の本を読みました</p></html>';
+    const ja = featuresOfBlock(html, GIBSON, "私の本を読みました");
+    expect(ja.get("gibson:stop-share")).toBeCloseTo(6 / 9);
+    // A menu of nouns has none.
+    const menu = featuresOfBlock("<ul><li>首页</li></ul><p>这是我的书。</p>", GIBSON, "首页");
+    expect(menu.has("gibson:stop-share")).toBe(false);
+  });
 });
 
 describe("gibson entity-like counts", () => {

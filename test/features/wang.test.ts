@@ -33,5 +33,13 @@ describe("wang formatting features", () => {
         "wang:ends-with-full-stop",
       ),
     ).toBe(false);
+    expect(
+      featuresOfBlock("<p>这是一个句子。</p>", WANG, "这是一个句子。").get("wang:word-num"),
+    ).toBeCloseTo(6 / MAX_WORD_NUM);
+    expect(
+      featuresOfBlock("<p>这是一个句子。</p>", WANG, "这是一个句子。").get(
+        "wang:ends-with-full-stop",
+      ),
+    ).toBe(1);
   });
 });

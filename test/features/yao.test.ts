@@ -19,6 +19,8 @@ describe("yao text features", () => {
   it("has average sentence length and text density over 80-character lines", () => {
     expect(averageSentenceLength("One two three. Four five.", 5)).toBe(2.5);
     expect(averageSentenceLength("No end mark here", 4)).toBe(4);
+    // Chinese ends sentences with 。！？ and no space; every character is a word.
+    expect(averageSentenceLength("我们走了。你呢？好", 8)).toBeCloseTo(8 / 3);
     expect(textDensity("x".repeat(200), 30)).toBe(10);
     const features = featuresOfBlock(
       "<p>One two three. Four five.</p>",

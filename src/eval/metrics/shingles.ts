@@ -1,4 +1,4 @@
-import { wordTokens } from "../../blocks/tokenize.js";
+import { metricWordTokens } from "../../blocks/tokenize.js";
 
 /**
  * The ScrapingHub article-extraction metric: 4-gram shingles of `\w+` tokens, per-page TP/FP/FN
@@ -13,7 +13,7 @@ export interface ShingleCounts {
 export const SHINGLE_SIZE = 4;
 
 export function shingleMultiset(text: string, size = SHINGLE_SIZE): Map<string, number> {
-  const tokens = wordTokens(text);
+  const tokens = metricWordTokens(text);
   const counts = new Map<string, number>();
   const last = Math.max(1, tokens.length - size + 1);
   for (let i = 0; i < last && i < tokens.length; i++) {
@@ -90,8 +90,8 @@ export function scoreCorpus(
 }
 
 function sameTokens(a: string, b: string): boolean {
-  const x = wordTokens(a);
-  const y = wordTokens(b);
+  const x = metricWordTokens(a);
+  const y = metricWordTokens(b);
   return x.length === y.length && x.every((token, i) => token === y[i]);
 }
 

@@ -1,8 +1,13 @@
 import type { Text } from "domhandler";
 
-/** Punctuation that ends a sentence or a quoted sentence (Arizaleta's "dot" feature, §5). */
-const END_PUNCTUATION = /[.!?…:;"'”’»)\]]$/u;
-const SENTENCE_END = /[.!?…]+(?=\s|$)/gu;
+/**
+ * Punctuation that ends a sentence or a quoted sentence (Arizaleta's "dot" feature, §5), with the
+ * full-width forms Chinese and Japanese write.
+ */
+const END_PUNCTUATION = /[.!?…:;"'”’»)\]。！？：；」』）】]$/u;
+/** Sentence ends: Latin ones before a space or the end; CJK ones anywhere (no space follows them). */
+const SENTENCE_END = /[.!?…]+(?=\s|$)|[。！？]+/gu;
+const ENDS_WITH_SENTENCE_END = /[.!?…。！？]$/u;
 const LETTER = /\p{L}/u;
 const UPPER = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
@@ -11,19 +16,22 @@ export function endsWithPunctuation(text: string): boolean {
   return END_PUNCTUATION.test(text);
 }
 
-/** Wang et al.'s EndWithFullStop: titles seldom end with a period. */
+/** Wang et al.'s EndWithFullStop: titles seldom end with a period (`.` or the ideographic `。`). */
 export function endsWithFullStop(text: string): boolean {
-  return text.endsWith(".");
+  return text.endsWith(".") || text.endsWith("。");
 }
 
-/** Sentences in a text: runs of `.!?…` followed by a space or the end, plus an unterminated tail. */
+/**
+ * Sentences in a text: runs of `.!?…` followed by a space or the end and runs of `。！？`, plus an
+ * unterminated tail.
+ */
 export function sentenceCount(text: string): number {
   const ends = text.match(SENTENCE_END)?.length ?? 0;
   return endsWithSentenceEnd(text) ? ends : ends + 1;
 }
 
 function endsWithSentenceEnd(text: string): boolean {
-  return /[.!?…]$/u.test(text);
+  return ENDS_WITH_SENTENCE_END.test(text);
 }
 
 const NOT_A_LETTER = 1;

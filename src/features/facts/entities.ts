@@ -21,7 +21,7 @@ export interface EntityCounts {
   percentages: number;
 }
 
-const SENTENCE_END = new Set([".", "!", "?", "…", ":"]);
+const SENTENCE_END = new Set([".", "!", "?", "…", ":", "。", "！", "？"]);
 /** Separators inside one number, date or time: 1,000.5 · 2024-05-01 · 12:30 · 05/01/24. */
 const NUMBER_JOINERS = new Set([".", ",", ":", "/", "-"]);
 const TIME_SUFFIXES = new Set(["am", "pm", "h", "uhr", "hrs"]);

@@ -13,7 +13,8 @@ export function pageLanguage(
   lowercaseWords: Iterable<readonly string[]>,
 ): string {
   const declared = declaredLanguage(document);
-  if (declared !== undefined && declared in STOP_WORDS) return declared;
+  // Own keys only: `<html lang="constructor">` must not find Object.prototype's.
+  if (declared !== undefined && Object.hasOwn(STOP_WORDS, declared)) return declared;
   return languageByStopWords(lowercaseWords);
 }
 
