@@ -13,6 +13,7 @@ import { decisionSection } from "./results/decision.js";
 import { defaultModelSection } from "./results/default-model.js";
 import { learnersSection } from "./results/learners.js";
 import { learningCurveSection } from "./results/learning-curve.js";
+import { multilingualSection } from "./results/multilingual.js";
 import { peersSection } from "./results/peers.js";
 import type { ResultsSection } from "./results/section.js";
 import { targetsSection } from "./results/targets.js";
@@ -27,6 +28,7 @@ const SECTIONS: readonly ResultsSection[] = [
   peersSection,
   confidenceSection,
   throughputSection,
+  multilingualSection,
   baselinesSection,
   learnersSection,
   learningCurveSection,

@@ -1,0 +1,261 @@
+/**
+ * pith beyond English: every shared dataset is English, so this bench scores extraction on
+ * documentation sites published in several languages from the same templates, where the text of the
+ * page's content element stands in for a human gold:
+ *   npm run bench:multilingual [-- --systems pith,readability-linkedom] [--limit N]
+ * Corpora (each skipped, with a note, when it cannot be had on this machine):
+ * - Rust by Example in en, es, ja, ko, zh (mdBook; from the Rust toolchain's docs, `rustc --print
+ *   sysroot`): gold is the text of `<main>`.
+ * - Debian's debian-reference (en, ja, zh-cn, zh-tw), maint-guide (en, ja, zh-cn) and GIMP's help
+ *   (en, ja, ko, zh_CN, ru, de) (DocBook; Debian packages fetched with `apt-get download` into
+ *   bench/out/multilingual/): gold is the `<body>` without its navigation header and footer.
+ * Score: bag-of-words precision, recall and F1 per page, averaged, with words as pith's blocks read
+ * them (src/blocks/tokenize.ts `wordTokens`: every Han or kana character a word), so Chinese and
+ * Japanese are scored word for word like the others rather than a clause at a time.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { selectAll, selectOne } from "css-select";
+import type { AnyNode, Element, Text } from "domhandler";
+import { parseDocument } from "htmlparser2";
+import { lowercase, wordTokens } from "../src/blocks/tokenize.js";
+import { outputText, peerSystem } from "./peers/systems.js";
+
+const WORK_DIR = "bench/out/multilingual";
+const DEBIAN_PACKAGES = [
+  "debian-reference-en",
+  "debian-reference-ja",
+  "debian-reference-zh-cn",
+  "debian-reference-zh-tw",
+  "maint-guide",
+  "maint-guide-ja",
+  "maint-guide-zh-cn",
+  "gimp-help-en",
+  "gimp-help-ja",
+  "gimp-help-ko",
+  "gimp-help-zh-cn",
+  "gimp-help-ru",
+  "gimp-help-de",
+];
+/** GIMP's help has ~690 pages per language: every fifth keeps the bench to minutes. */
+const GIMP_PAGE_STRIDE = 5;
+const RBE_LANGUAGES = ["en", "es", "ja", "ko", "zh"];
+
+type Gold = "main" | "docbook";
+export interface Corpus {
+  readonly name: string;
+  readonly gold: Gold;
+  readonly files: readonly string[];
+}
+
+export interface CorpusScore {
+  readonly corpus: string;
+  readonly pages: number;
+  /** Per system: mean precision, recall and F1 over the corpus's pages. */
+  readonly scores: ReadonlyMap<string, { P: number; R: number; F: number }>;
+}
+
+/** The corpora found or fetched on this machine, and notes on those that could not be had. */
+export function multilingualCorpora(): { corpora: Corpus[]; notes: string[] } {
+  const notes: string[] = [];
+  const corpora: Corpus[] = [];
+  const rbe = rustByExampleDir();
+  if (rbe === undefined) notes.push("Rust by Example: no Rust toolchain docs here (`rustc`).");
+  else {
+    // The English book sits at the top, each translation in a folder named by its language.
+    const chapters = htmlFiles(rbe, true)
+      .map((file) => file.slice(rbe.length + 1))
+      .filter((file) => !RBE_LANGUAGES.includes(file.split("/")[0]))
+      .filter((file) => !/^(print|toc|404)\.html$/.test(file));
+    for (const language of RBE_LANGUAGES) {
+      const root = language === "en" ? rbe : join(rbe, language);
+      const files = chapters.map((file) => join(root, file)).filter((file) => existsSync(file));
+      if (files.length > 0)
+        corpora.push({ name: `rust-by-example ${language}`, gold: "main", files });
+    }
+  }
+  const root = debianDocs(notes);
+  if (root !== undefined) {
+    const reference = join(root, "usr/share/debian-reference");
+    for (const language of ["en", "ja", "zh-cn", "zh-tw"])
+      corpora.push({
+        name: `debian-reference ${language}`,
+        gold: "docbook",
+        files: htmlFiles(reference).filter((file) => file.endsWith(`.${language}.html`)),
+      });
+    for (const [language, dir] of [
+      ["en", "maint-guide"],
+      ["ja", "maint-guide-ja"],
+      ["zh-cn", "maint-guide-zh-cn"],
+    ])
+      corpora.push({
+        name: `maint-guide ${language}`,
+        gold: "docbook",
+        files: htmlFiles(join(root, "usr/share/doc", dir, "html")),
+      });
+    for (const language of ["en", "ja", "ko", "zh_CN", "ru", "de"])
+      corpora.push({
+        name: `gimp-help ${language}`,
+        gold: "docbook",
+        files: htmlFiles(join(root, "usr/share/gimp/2.0/help", language)).filter(
+          (_, i) => i % GIMP_PAGE_STRIDE === 0,
+        ),
+      });
+  }
+  return { corpora: corpora.filter((corpus) => corpus.files.length > 0), notes };
+}
+
+function rustByExampleDir(): string | undefined {
+  try {
+    const sysroot = execFileSync("rustc", ["--print", "sysroot"], { encoding: "utf8" }).trim();
+    const dir = join(sysroot, "share/doc/rust/html/rust-by-example");
+    return existsSync(dir) ? dir : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The Debian documentation packages, downloaded and unpacked once into WORK_DIR/root. */
+function debianDocs(notes: string[]): string | undefined {
+  const root = join(WORK_DIR, "root");
+  if (existsSync(join(root, "usr/share/gimp"))) return root;
+  const debs = join(WORK_DIR, "debs");
+  mkdirSync(debs, { recursive: true });
+  try {
+    execFileSync("apt-get", ["download", ...DEBIAN_PACKAGES], { cwd: debs, stdio: "ignore" });
+    for (const deb of readdirSync(debs).filter((file) => file.endsWith(".deb")))
+      execFileSync("dpkg-deb", ["-x", join(debs, deb), root]);
+    return root;
+  } catch (error) {
+    notes.push(`Debian documentation packages: not fetched (${(error as Error).message}).`);
+    return undefined;
+  }
+}
+
+function htmlFiles(dir: string, recursive = false): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive, withFileTypes: false, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => join(dir, file))
+    .sort();
+}
+
+/** The stand-in gold: the content element's text nodes, space-joined. */
+export function goldText(html: string, gold: Gold): string {
+  const document = parseDocument(html);
+  const root = selectOne(gold === "main" ? "main" : "body", document) as Element | null;
+  if (root === null) return "";
+  const skipped = new Set<AnyNode>(
+    selectAll(".navheader, .navfooter, script, style, noscript, template", root),
+  );
+  const texts: string[] = [];
+  const stack: AnyNode[] = [root];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (skipped.has(node)) continue;
+    if (node.type === "text") texts.push((node as Text).data);
+    else if ("children" in node)
+      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+  }
+  return texts.join(" ");
+}
+
+/** Bag-of-words precision, recall and F1 of `output` against `gold`. */
+export function bagScores(gold: string, output: string): { P: number; R: number; F: number } {
+  const goldWords = wordTokens(gold).map(lowercase);
+  const left = new Map<string, number>();
+  for (const word of goldWords) left.set(word, (left.get(word) ?? 0) + 1);
+  const outputWords = wordTokens(output).map(lowercase);
+  let matched = 0;
+  for (const word of outputWords) {
+    const count = left.get(word) ?? 0;
+    if (count > 0) {
+      matched++;
+      left.set(word, count - 1);
+    }
+  }
+  const P = outputWords.length > 0 ? matched / outputWords.length : 0;
+  const R = goldWords.length > 0 ? matched / goldWords.length : 0;
+  return { P, R, F: P + R > 0 ? (2 * P * R) / (P + R) : 0 };
+}
+
+/** Pages whose stand-in gold has fewer words say nothing (chapter stubs, redirects). */
+const MIN_GOLD_WORDS = 5;
+
+export async function scoreMultilingual(
+  corpora: readonly Corpus[],
+  systems: readonly string[],
+  limit: number,
+): Promise<CorpusScore[]> {
+  const runners = await Promise.all(
+    systems.map(async (name) => [name, await peerSystem(name).load()] as const),
+  );
+  const results: CorpusScore[] = [];
+  for (const corpus of corpora) {
+    const sums = new Map(systems.map((name) => [name, { P: 0, R: 0, F: 0 }]));
+    let pages = 0;
+    for (const file of corpus.files.slice(0, limit)) {
+      const html = readFileSync(file, "utf8");
+      const gold = goldText(html, corpus.gold);
+      if (wordTokens(gold).length < MIN_GOLD_WORDS) continue;
+      pages++;
+      for (const [name, runner] of runners) {
+        let text = "";
+        try {
+          text = outputText(await runner.extract(html, undefined, `${corpus.name}/${file}`));
+        } catch {
+          // A system that fails on a page scores zero there, as in the race.
+        }
+        const score = bagScores(gold, text);
+        const sum = sums.get(name) as { P: number; R: number; F: number };
+        sum.P += score.P;
+        sum.R += score.R;
+        sum.F += score.F;
+      }
+    }
+    const scores = new Map(
+      [...sums].map(([name, sum]) => [
+        name,
+        { P: sum.P / pages, R: sum.R / pages, F: sum.F / pages },
+      ]),
+    );
+    results.push({ corpus: corpus.name, pages, scores });
+    process.stderr.write(`multilingual: ${corpus.name} (${pages} pages)\n`);
+  }
+  return results;
+}
+
+export function multilingualTable(results: readonly CorpusScore[], systems: readonly string[]) {
+  const lines = [
+    `| corpus | pages | ${systems.map((name) => `${name} P / R / **F1**`).join(" | ")} |`,
+    `| --- | ---: | ${systems.map(() => "---:").join(" | ")} |`,
+  ];
+  for (const { corpus, pages, scores } of results) {
+    const cells = systems.map((name) => {
+      const score = scores.get(name);
+      return score === undefined
+        ? ""
+        : `${score.P.toFixed(3)} / ${score.R.toFixed(3)} / **${score.F.toFixed(3)}**`;
+    });
+    lines.push(`| ${corpus} | ${pages} | ${cells.join(" | ")} |`);
+  }
+  return lines.join("\n");
+}
+
+export const DEFAULT_MULTILINGUAL_SYSTEMS = ["pith", "readability-linkedom", "readability-jsdom"];
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const option = (flag: string) => {
+    const at = args.indexOf(flag);
+    return at >= 0 ? args[at + 1] : undefined;
+  };
+  const systems = option("--systems")?.split(",") ?? DEFAULT_MULTILINGUAL_SYSTEMS;
+  const limit = Number(option("--limit") ?? Number.POSITIVE_INFINITY);
+  const { corpora, notes } = multilingualCorpora();
+  const results = await scoreMultilingual(corpora, systems, limit);
+  const table = multilingualTable(results, systems);
+  mkdirSync(WORK_DIR, { recursive: true });
+  writeFileSync(join(WORK_DIR, "multilingual.md"), `${table}\n`);
+  console.log([table, ...notes].join("\n"));
+}
