@@ -146,6 +146,11 @@ export function isWordToken(token: string): boolean {
   return token.length > 0 && isWordClass(classAt(token, 0));
 }
 
+/** Whether a word is one Han or kana character (a word by itself, see above). */
+export function isSoloWord(word: string): boolean {
+  return word.length > 0 && word.length === widthAt(word, 0) && classAt(word, 0) === SOLO_WORD_CHAR;
+}
+
 const DIGITS = /^\p{N}+$/u;
 
 /** Whether a token is all digits (`\p{N}+`: 42, ٣٤, ½). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   countWords,
+  isSoloWord,
   isWordToken,
   metricWordTokens,
   normalizeWhitespace,
@@ -103,6 +104,8 @@ describe("tokenizers", () => {
       "年",
     ]);
     expect(countWords("中文 text")).toBe(3);
+    expect(["中", "の", "ー", "𠀋"].every(isSoloWord)).toBe(true);
+    expect(["中文", "a", "Ω", "٣", "。", ""].some(isSoloWord)).toBe(false);
     expect(metricWordTokens("Rust通过使用特质。中文 text")).toEqual([
       "Rust通过使用特质",
       "中文",

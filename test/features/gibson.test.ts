@@ -23,6 +23,12 @@ describe("gibson bag of words", () => {
     expect(features.get("gibson:word=cat")).toBe(1);
   });
 
+  it("leaves single Han and kana characters out: English training pages have them only in menus", () => {
+    const features = featuresOfBlock("<p>中文 Rust の本</p>", GIBSON, "中文 Rust の本");
+    const words = [...features.keys()].filter((name) => name.startsWith("gibson:word="));
+    expect(words).toEqual(["gibson:word=rust"]);
+  });
+
   it(`keeps at most ${MAX_BAG_WORDS} distinct words`, () => {
     const text = Array.from({ length: 150 }, (_, i) => `w${i}x`).join(" ");
     const features = featuresOfBlock(`<p>${text}</p>`, GIBSON, text);

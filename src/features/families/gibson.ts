@@ -1,6 +1,6 @@
 import type { ChildNode, Element, Text } from "domhandler";
 import type { Block } from "../../blocks/block.js";
-import { isNumber, wordTokens } from "../../blocks/tokenize.js";
+import { isNumber, isSoloWord, wordTokens } from "../../blocks/tokenize.js";
 import { initialCase, linkDensity } from "../facts/block-text.js";
 import { countEntities } from "../facts/entities.js";
 import { NameCache } from "../facts/name-cache.js";
@@ -78,7 +78,10 @@ function structuralFeatures(block: Block, facts: PageFacts, title: TitleIndex): 
 
 /**
  * Case-insensitive words of block `block`, present or not (numbers are left to the entity counts).
- * `lastBlockOf` (one per page, not a set per block) remembers the last block each word was kept for.
+ * Not single Han or kana characters: in the English training pages they occur only in language
+ * menus ("中文", "日本語"), so the model would learn that 中, 文, 日 and 本 mark boilerplate, and on a
+ * Chinese or Japanese page they are in every paragraph. `lastBlockOf` (one per page, not a set per
+ * block) remembers the last block each word was kept for.
  */
 function addBagOfWords(
   row: FeatureRow,
@@ -89,7 +92,12 @@ function addBagOfWords(
   let kept = 0;
   for (const word of lowercaseWords) {
     if (kept >= MAX_BAG_WORDS) break;
-    if (word.length > MAX_WORD_LENGTH || lastBlockOf.get(word) === block || isNumber(word))
+    if (
+      word.length > MAX_WORD_LENGTH ||
+      lastBlockOf.get(word) === block ||
+      isNumber(word) ||
+      isSoloWord(word)
+    )
       continue;
     lastBlockOf.set(word, block);
     kept++;
