@@ -67,6 +67,14 @@ const BAD_INPUTS: Record<string, { bytes: () => Uint8Array; error?: RegExp; keep
       ]),
     keeps: "café",
   },
+  "object-key-names.html": {
+    // Names of Object.prototype's keys where pages name languages, classes and ids.
+    bytes: () =>
+      ascii(
+        `<html lang="constructor"><body class="__proto__"><div id="toString"><p>${PARAGRAPH}kept</p></div>`,
+      ),
+    keeps: "kept",
+  },
   "truncated.html.gz": {
     bytes: () => gzipSync(`<p>${PARAGRAPH}</p>`).subarray(0, 40),
     error: /^corrupt gzip input: truncated$/,
