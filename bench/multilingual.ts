@@ -20,6 +20,7 @@ import { selectAll, selectOne } from "css-select";
 import type { AnyNode, Element, Text } from "domhandler";
 import { parseDocument } from "htmlparser2";
 import { lowercase, wordTokens } from "../src/blocks/tokenize.js";
+import { wordBagScore } from "../src/eval/metrics/bag-of-words.js";
 import { outputText, peerSystem } from "./peers/systems.js";
 
 const WORK_DIR = "bench/out/multilingual";
@@ -160,23 +161,11 @@ export function goldText(html: string, gold: Gold): string {
   return texts.join(" ");
 }
 
-/** Bag-of-words precision, recall and F1 of `output` against `gold`. */
+/** Bag-of-words precision, recall and F1 of `output` against `gold`, in pith's reading words. */
 export function bagScores(gold: string, output: string): { P: number; R: number; F: number } {
-  const goldWords = wordTokens(gold).map(lowercase);
-  const left = new Map<string, number>();
-  for (const word of goldWords) left.set(word, (left.get(word) ?? 0) + 1);
-  const outputWords = wordTokens(output).map(lowercase);
-  let matched = 0;
-  for (const word of outputWords) {
-    const count = left.get(word) ?? 0;
-    if (count > 0) {
-      matched++;
-      left.set(word, count - 1);
-    }
-  }
-  const P = outputWords.length > 0 ? matched / outputWords.length : 0;
-  const R = goldWords.length > 0 ? matched / goldWords.length : 0;
-  return { P, R, F: P + R > 0 ? (2 * P * R) / (P + R) : 0 };
+  const readingWords = (text: string) => wordTokens(text).map(lowercase);
+  const { precision, recall, f1 } = wordBagScore(readingWords(gold), readingWords(output));
+  return { P: precision, R: recall, F: f1 };
 }
 
 /** Pages whose stand-in gold has fewer words say nothing (chapter stubs, redirects). */

@@ -62,8 +62,7 @@ function widthAt(text: string, at: number): number {
  * `soloWords`).
  */
 function wordEnd(text: string, at: number, soloWords: boolean): number {
-  const first = classAt(text, at);
-  if (soloWords && first === SOLO_WORD_CHAR) return at + widthAt(text, at);
+  if (soloWords && classAt(text, at) === SOLO_WORD_CHAR) return at + widthAt(text, at);
   let end = at;
   while (end < text.length) {
     const unit = text.charCodeAt(end);

@@ -7,8 +7,11 @@ import { type Prf, prfFromOverlap } from "./prf.js";
  * the same multiset overlap of lowercased words, so this module is that metric too.
  */
 export function bagOfWordsScore(gold: string, predicted: string): Prf {
-  const goldWords = metricWords(gold);
-  const predictedWords = metricWords(predicted);
+  return wordBagScore(metricWords(gold), metricWords(predicted));
+}
+
+/** The same score over words already split (and normalised) some other way. */
+export function wordBagScore(goldWords: readonly string[], predictedWords: readonly string[]): Prf {
   const remaining = new Map<string, number>();
   for (const word of goldWords) remaining.set(word, (remaining.get(word) ?? 0) + 1);
   let overlap = 0;
