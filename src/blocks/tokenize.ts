@@ -1,22 +1,30 @@
 /**
  * The tokenizations, defined by their regexes. Metric words are runs of Unicode letters, digits and
  * `_` (Python's `\w+`, as the metrics and ../shared/tools/score.py count them),
- * `/[\p{L}\p{N}_]+/gu`. The words blocks are read in are the same runs, except that a character of
- * the scripts written without spaces between words (Han, Hiragana, Katakana: Chinese and Japanese)
- * is a word on its own: a Chinese paragraph is one `\w+` run per clause, which every count, share
- * and density of the features would read as a few long words. Words and symbols (the tokens
- * Pasternack & Roth score) add every other character but white space, one at a time,
- * `/(?=[\p{L}\p{N}_])[\p{scx=Han}\p{scx=Hira}\p{scx=Kana}]|…|[^\s\p{L}\p{N}_]/gu` (the test spells
- * them out). All are implemented by one scan over character classes, which costs less than the
- * regexes (this runs over every character of every page).
+ * `/[\p{L}\p{N}_]+/gu`. The words blocks are read in differ in two ways:
+ * - combining marks (`\p{M}`) continue the word they follow. The vowel signs and viramas of the
+ *   Indic scripts are marks, so `\w+` reads हिन्दी ("Hindi") as three one-letter words, ह न द, and
+ *   a Hindi paragraph as twice as many words, none of them real; the same holds for Arabic and
+ *   Hebrew vowel points and for decomposed accents (e + U+0301).
+ * - a character of the scripts written without spaces between words (Han, Hiragana, Katakana:
+ *   Chinese and Japanese) is a word on its own (with the marks that follow it): a Chinese
+ *   paragraph is one `\w+` run per clause, which every count, share and density of the features
+ *   would read as a few long words.
+ * Words and symbols (the tokens Pasternack & Roth score) add every other character but white
+ * space, one at a time (a mark that follows no word is a symbol). The test spells the regexes out.
+ * All are implemented by one scan over character classes, which costs less than the regexes (this
+ * runs over every character of every page).
  */
 const WORD_CHAR = 1;
 const SPACE_CHAR = 2;
 const SYMBOL_CHAR = 3;
 /** A word character that is a word by itself (see above). */
 const SOLO_WORD_CHAR = 4;
+/** A combining mark: part of the word it follows when reading, a symbol elsewhere. */
+const MARK_CHAR = 5;
 
 const IS_WORD_CHAR = /^[\p{L}\p{N}_]$/u;
+const IS_MARK_CHAR = /^\p{M}$/u;
 const IS_SOLO_WORD_CHAR = /^[\p{scx=Han}\p{scx=Hira}\p{scx=Kana}]$/u;
 const IS_SPACE_CHAR = /^\s$/u;
 /** Class of each UTF-16 code unit outside the surrogates; 0 until first met, then from the regexes. */
@@ -25,6 +33,7 @@ const UNIT_CLASS = new Uint8Array(0x10000);
 function classOf(character: string): number {
   if (IS_WORD_CHAR.test(character))
     return IS_SOLO_WORD_CHAR.test(character) ? SOLO_WORD_CHAR : WORD_CHAR;
+  if (IS_MARK_CHAR.test(character)) return MARK_CHAR;
   return IS_SPACE_CHAR.test(character) ? SPACE_CHAR : SYMBOL_CHAR;
 }
 
@@ -57,26 +66,29 @@ function widthAt(text: string, at: number): number {
 }
 
 /**
- * End of the word starting at `at` (a word character): one character when `soloWords` and it is a
- * solo word character, else the run of word characters (of those other than solo ones, when
- * `soloWords`).
+ * End of the word starting at `at` (a word character). `reading` (the words blocks are read in): a
+ * solo word character with the marks after it, else a run of the other word characters and marks.
+ * Otherwise (metric words): a run of word characters.
  */
-function wordEnd(text: string, at: number, soloWords: boolean): number {
-  if (soloWords && classAt(text, at) === SOLO_WORD_CHAR) return at + widthAt(text, at);
+function wordEnd(text: string, at: number, reading: boolean): number {
+  if (reading && classAt(text, at) === SOLO_WORD_CHAR)
+    return marksEnd(text, at + widthAt(text, at));
   let end = at;
   while (end < text.length) {
     const unit = text.charCodeAt(end);
     // The common case first, without the surrogate-pair checks.
-    if (unit < 0xd800 || unit > 0xdfff) {
-      const kind = unitClass(unit);
-      if (kind !== WORD_CHAR && (soloWords || kind !== SOLO_WORD_CHAR)) break;
-      end++;
-    } else {
-      const kind = classAt(text, end);
-      if (kind !== WORD_CHAR && (soloWords || kind !== SOLO_WORD_CHAR)) break;
-      end += 2;
-    }
+    const astral = unit >= 0xd800 && unit <= 0xdfff;
+    const kind = astral ? classAt(text, end) : unitClass(unit);
+    if (!(kind === WORD_CHAR || (reading ? kind === MARK_CHAR : kind === SOLO_WORD_CHAR))) break;
+    end += astral ? 2 : 1;
   }
+  return end;
+}
+
+/** End of the combining marks from `at` on (`at` itself when there are none). */
+function marksEnd(text: string, at: number): number {
+  let end = at;
+  while (end < text.length && classAt(text, end) === MARK_CHAR) end += widthAt(text, end);
   return end;
 }
 
@@ -89,17 +101,20 @@ export function metricWordTokens(text: string): string[] {
   return words(text, false);
 }
 
-/** The words blocks are read in: `\w+` runs, each Han or kana character a word by itself. */
+/**
+ * The words blocks are read in: `\w+` runs with their combining marks, each Han or kana character
+ * a word by itself.
+ */
 export function wordTokens(text: string): string[] {
   return words(text, true);
 }
 
-function words(text: string, soloWords: boolean): string[] {
+function words(text: string, reading: boolean): string[] {
   const found: string[] = [];
   for (let at = 0; at < text.length; ) {
     if (!isWordClass(classAt(text, at))) at += widthAt(text, at);
     else {
-      const end = wordEnd(text, at, soloWords);
+      const end = wordEnd(text, at, reading);
       found.push(text.slice(at, end));
       at = end;
     }

@@ -13,15 +13,19 @@ import {
 /** The tokenizations' definitions, as regexes: the scanner must find exactly what these find. */
 const METRIC_WORD = /[\p{L}\p{N}_]+/gu;
 /** A word character of a script written without spaces between words: a word by itself. */
-const SOLO = "(?=[\\p{L}\\p{N}_])[\\p{scx=Han}\\p{scx=Hira}\\p{scx=Kana}]";
-const RUN = "(?:(?![\\p{scx=Han}\\p{scx=Hira}\\p{scx=Kana}])[\\p{L}\\p{N}_])+";
+const SOLO = "(?=[\\p{L}\\p{N}_])[\\p{scx=Han}\\p{scx=Hira}\\p{scx=Kana}]\\p{M}*";
+const OTHER_WORD_CHAR = "(?![\\p{scx=Han}\\p{scx=Hira}\\p{scx=Kana}])[\\p{L}\\p{N}_]";
+/** Other word characters, and the combining marks after them. */
+const RUN = `${OTHER_WORD_CHAR}(?:${OTHER_WORD_CHAR}|\\p{M})*`;
 const WORD = new RegExp(`${SOLO}|${RUN}`, "gu");
 const WORD_OR_SYMBOL = new RegExp(`${SOLO}|${RUN}|[^\\s\\p{L}\\p{N}_]`, "gu");
 
 /**
  * Characters where word, space and symbol are easy to get wrong: ASCII, accented and decomposed
- * letters (U+0301 is a mark, not a letter), Greek, CJK, Arabic-Indic digits, Unicode spaces and
- * the BOM, a zero-width space (not a space), an astral letter (𝐀) and emoji, and lone surrogates.
+ * letters (U+0301 is a mark, not a letter), Greek, CJK, Arabic-Indic digits, combining marks
+ * (Devanagari vowel sign and virama, Arabic shadda, Thai vowel, the kana voicing mark, an astral
+ * one), Unicode spaces and the BOM, a zero-width space (not a space), an astral letter (𝐀) and
+ * emoji, and lone surrogates.
  */
 const CHARACTERS = [
   ..."aZ09_ .,;!?'\"-()$%€",
@@ -34,6 +38,14 @@ const CHARACTERS = [
   "𠀋",
   "。",
   "٣",
+  "ह",
+  "\u093f",
+  "\u094d",
+  "\u0651",
+  "ก",
+  "\u0e31",
+  "\u3099",
+  "\u{1d165}",
   "\u00a0",
   "\u2003",
   "\u3000",
@@ -111,6 +123,16 @@ describe("tokenizers", () => {
       "中文",
       "text",
     ]);
+  });
+
+  it("read combining marks as part of their word, metrics split there as Python's \\w+", () => {
+    // "Hindi is written in the Devanagari script": seven words, their vowel signs and viramas marks.
+    const hindi = "हिन्दी देवनागरी लिपि में लिखी जाती है।";
+    expect(wordTokens(hindi)).toEqual(["हिन्दी", "देवनागरी", "लिपि", "में", "लिखी", "जाती", "है"]);
+    expect(countWords(hindi)).toBe(7);
+    expect(metricWordTokens("हिन्दी")).toEqual(["ह", "न", "द"]);
+    expect(wordAndSymbolTokens("cafe\u0301, \u0301x")).toEqual(["cafe\u0301", ",", "\u0301", "x"]);
+    expect(wordTokens("か\u3099中")).toEqual(["か\u3099", "中"]);
   });
 
   it("find exactly what their defining regexes find, whatever the characters", () => {

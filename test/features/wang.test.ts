@@ -41,5 +41,9 @@ describe("wang formatting features", () => {
         "wang:ends-with-full-stop",
       ),
     ).toBe(1);
+    // Hindi: a danda ends the sentence, and each word counts once with its vowel signs.
+    const hindi = featuresOfBlock("<p>बारिश हो रही है।</p>", WANG, "बारिश हो रही है।");
+    expect(hindi.get("wang:ends-with-full-stop")).toBe(1);
+    expect(hindi.get("wang:word-num")).toBeCloseTo(4 / MAX_WORD_NUM);
   });
 });

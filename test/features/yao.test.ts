@@ -21,6 +21,8 @@ describe("yao text features", () => {
     expect(averageSentenceLength("No end mark here", 4)).toBe(4);
     // Chinese ends sentences with 。！？ and no space; every character is a word.
     expect(averageSentenceLength("我们走了。你呢？好", 8)).toBeCloseTo(8 / 3);
+    // Hindi ends them with the danda, which follows the word as a period does.
+    expect(averageSentenceLength("बारिश हो रही है। लोग घर पर हैं।", 8)).toBe(4);
     expect(textDensity("x".repeat(200), 30)).toBe(10);
     const features = featuresOfBlock(
       "<p>One two three. Four five.</p>",

@@ -2,12 +2,17 @@ import type { Text } from "domhandler";
 
 /**
  * Punctuation that ends a sentence or a quoted sentence (Arizaleta's "dot" feature, §5), with the
- * full-width forms Chinese and Japanese write.
+ * full-width forms Chinese and Japanese write and the full stops and question marks of Indic
+ * (danda, double danda), Arabic-script (؟, Urdu ۔) and Armenian (։) text.
  */
-const END_PUNCTUATION = /[.!?…:;"'”’»)\]。！？：；」』）】]$/u;
-/** Sentence ends: Latin ones before a space or the end; CJK ones anywhere (no space follows them). */
-const SENTENCE_END = /[.!?…]+(?=\s|$)|[。！？]+/gu;
-const ENDS_WITH_SENTENCE_END = /[.!?…。！？]$/u;
+const END_PUNCTUATION = /[.!?…:;"'”’»)\]。！？：；」』）】।॥؟۔։]$/u;
+/**
+ * Sentence ends: Latin, Indic, Arabic-script and Armenian ones before a space or the end; CJK ones
+ * anywhere (no space follows them).
+ */
+const SENTENCE_END = /[.!?…।॥؟۔։]+(?=\s|$)|[。！？]+/gu;
+const ENDS_WITH_SENTENCE_END = /[.!?…।॥؟۔։。！？]$/u;
+const FULL_STOP = /[.。।۔]$/u;
 const LETTER = /\p{L}/u;
 const UPPER = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
@@ -16,14 +21,17 @@ export function endsWithPunctuation(text: string): boolean {
   return END_PUNCTUATION.test(text);
 }
 
-/** Wang et al.'s EndWithFullStop: titles seldom end with a period (`.` or the ideographic `。`). */
+/**
+ * Wang et al.'s EndWithFullStop: titles seldom end with a period (`.`, the ideographic `。`, the
+ * Indic danda `।`, the Urdu `۔`).
+ */
 export function endsWithFullStop(text: string): boolean {
-  return text.endsWith(".") || text.endsWith("。");
+  return FULL_STOP.test(text);
 }
 
 /**
- * Sentences in a text: runs of `.!?…` followed by a space or the end and runs of `。！？`, plus an
- * unterminated tail.
+ * Sentences in a text: runs of sentence ends followed by a space or the end (`.!?…` and the like)
+ * and runs of `。！？`, plus an unterminated tail.
  */
 export function sentenceCount(text: string): number {
   const ends = text.match(SENTENCE_END)?.length ?? 0;
