@@ -6,6 +6,7 @@ import { reportMarkdown } from "../eval/report.js";
 import { runEvaluation } from "../eval/run-eval.js";
 import type { Learner } from "../models/learner.js";
 import { LEARNERS } from "../models/learners.js";
+import { setTrainingThreads } from "../models/linear/training-threads.js";
 import {
   checkedLearnerOptions,
   collectDir,
@@ -13,6 +14,7 @@ import {
   learnerOptions,
   learnersHelp,
   positiveInteger,
+  threadsOption,
   withCleanErrors,
 } from "./train-command.js";
 
@@ -28,6 +30,7 @@ interface EvalOptions {
   learningCurve?: string;
   report?: string;
   saveModels?: string;
+  threads: number;
 }
 
 export function registerEvalCommand(
@@ -53,6 +56,7 @@ export function registerEvalCommand(
     .option("--limit <n>", "use at most N pages per dataset", positiveInteger("--limit"))
     .option("--option <key=value>", "learner option, repeatable", collectOption)
     .option("--features <families>", "comma-separated feature families for the learner")
+    .option(...threadsOption())
     .option(
       "--learning-curve <shares>",
       "with --cv: also train on these shares of each fold, e.g. 0.1,0.25,0.5,1",
@@ -65,6 +69,7 @@ export function registerEvalCommand(
     .addHelpText("after", learnersHelp(learners))
     .action(
       withCleanErrors("eval", (options: EvalOptions) => {
+        setTrainingThreads(options.threads);
         const report = runEvaluation({
           dataDirs: options.data,
           model: options.model,

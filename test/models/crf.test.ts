@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { crfLoss } from "../../src/models/crf/crf-loss.js";
 import { fillLinearPotentials } from "../../src/models/linear/linear-potentials.js";
-import { localLoss } from "../../src/models/linear/local-loss.js";
 import { linearObjective } from "../../src/models/linear/objective.js";
 import { ParameterLayout } from "../../src/models/linear/parameters.js";
 import { trainWeights } from "../../src/models/linear/train-weights.js";
@@ -59,9 +58,9 @@ describe("CRF training objective", () => {
     const test = stickyChainCorpus(6, 60, 40, chain);
     const settings = { sigma: 10, maxIterations: 200, tolerance: 1e-9 };
     const crfLayout = new ParameterLayout(3, 2, true);
-    const crf = trainWeights(train, crfLayout, crfLoss(2), settings).x;
+    const crf = trainWeights(train, crfLayout, "crf", settings).x;
     const maxentLayout = new ParameterLayout(3, 2, false);
-    const maxent = trainWeights(train, maxentLayout, localLoss(), settings).x;
+    const maxent = trainWeights(train, maxentLayout, "local", settings).x;
 
     const crfAccuracy = viterbiAccuracy(test, crfLayout, crf, fillLinearPotentials);
     const maxentAccuracy = viterbiAccuracy(test, maxentLayout, maxent, fillLinearPotentials);

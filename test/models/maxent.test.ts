@@ -61,7 +61,7 @@ describe("MaxEnt", () => {
       u < 1 / (1 + Math.exp(-(truth[0] + truth[1] * x1 + truth[2] * x2))) ? 1 : 0,
     );
     const layout = new ParameterLayout(3, 2, false);
-    const weights = trainWeights(corpus, layout, localLoss(), {
+    const weights = trainWeights(corpus, layout, "local", {
       sigma: 100,
       maxIterations: 200,
       tolerance: 1e-10,
@@ -73,7 +73,7 @@ describe("MaxEnt", () => {
   it("separates linearly separable classes", () => {
     const rule = (x1: number, x2: number) => (x1 - x2 > 0.3 ? 1 : 0);
     const layout = new ParameterLayout(3, 2, false);
-    const weights = trainWeights(planeCorpus(24, 2000, rule), layout, localLoss(), {
+    const weights = trainWeights(planeCorpus(24, 2000, rule), layout, "local", {
       sigma: 100,
       maxIterations: 300,
       tolerance: 1e-10,

@@ -51,9 +51,9 @@ describe("MEMM", () => {
     const test = stickyChainCorpus(16, 60, 40, chain);
     const settings = { sigma: 10, maxIterations: 200, tolerance: 1e-9 };
     const memmLayout = new ParameterLayout(3, 2, true);
-    const memm = trainWeights(train, memmLayout, localLoss(), settings).x;
+    const memm = trainWeights(train, memmLayout, "local", settings).x;
     const maxentLayout = new ParameterLayout(3, 2, false);
-    const maxent = trainWeights(train, maxentLayout, localLoss(), settings).x;
+    const maxent = trainWeights(train, maxentLayout, "local", settings).x;
     const memmAccuracy = viterbiAccuracy(test, memmLayout, memm, fillMemmPotentials);
     const maxentAccuracy = viterbiAccuracy(test, maxentLayout, maxent, fillLinearPotentials);
     expect(memmAccuracy).toBeGreaterThan(maxentAccuracy + 0.05);

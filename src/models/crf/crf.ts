@@ -1,6 +1,5 @@
 import { linearLearner } from "../linear/linear-learner.js";
 import { fillLinearPotentials } from "../linear/linear-potentials.js";
-import { crfLoss } from "./crf-loss.js";
 
 /**
  * Gibson et al.'s best model: a linear-chain CRF over the page's blocks. History predicates on:
@@ -11,6 +10,6 @@ export const crfLearner = linearLearner({
   description:
     "linear-chain conditional random field over blocks (Gibson et al. 2007), L-BFGS, Gaussian prior",
   hasTransitions: true,
-  pageLoss: crfLoss,
+  pageLoss: "crf",
   fillPotentials: fillLinearPotentials,
 });

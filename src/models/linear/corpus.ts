@@ -2,7 +2,8 @@ import type { SparseVector } from "../../features/feature-index.js";
 
 /**
  * Training data packed for fast objective evaluation: every block's sparse feature vector in one
- * compressed-row array, label indices per block, and where each page's block run starts.
+ * compressed-row array, label indices per block, and where each page's block run starts. The
+ * arrays live in shared memory, so the objective's worker threads read them without a copy.
  */
 export interface EncodedCorpus {
   /** Columns of the feature space. */
@@ -31,11 +32,11 @@ export function encodeCorpus(
     longestPage = Math.max(longestPage, page.vectors.length);
     for (const vector of page.vectors) nonZeros += vector.indices.length;
   }
-  const pageStart = new Int32Array(pages.length + 1);
-  const blockStart = new Int32Array(blocks + 1);
-  const indices = new Int32Array(nonZeros);
-  const values = new Float64Array(nonZeros);
-  const labels = new Uint8Array(blocks);
+  const pageStart = new Int32Array(shared(Int32Array, pages.length + 1));
+  const blockStart = new Int32Array(shared(Int32Array, blocks + 1));
+  const indices = new Int32Array(shared(Int32Array, nonZeros));
+  const values = new Float64Array(shared(Float64Array, nonZeros));
+  const labels = new Uint8Array(shared(Uint8Array, blocks));
   let block = 0;
   let entry = 0;
   pages.forEach((page, p) => {
@@ -51,4 +52,12 @@ export function encodeCorpus(
   pageStart[pages.length] = block;
   blockStart[blocks] = entry;
   return { features, pageStart, blockStart, indices, values, labels, longestPage };
+}
+
+/** Shared memory for `length` elements of `type`. */
+export function shared(
+  type: { readonly BYTES_PER_ELEMENT: number },
+  length: number,
+): SharedArrayBuffer {
+  return new SharedArrayBuffer(type.BYTES_PER_ELEMENT * length);
 }

@@ -10,7 +10,7 @@ import { encodeTrainingPages } from "./encode-pages.js";
 import { fitLabelScheme, labelScheme } from "./label-scheme.js";
 import { type FillPotentials, LinearModel } from "./linear-model.js";
 import { LINEAR_OPTIONS } from "./linear-options.js";
-import type { PageLoss } from "./page-loss.js";
+import type { PageLossName } from "./page-losses.js";
 import { ParameterLayout } from "./parameters.js";
 import { siteWeights } from "./site-weights.js";
 import { trainWeights } from "./train-weights.js";
@@ -22,8 +22,8 @@ export interface LinearLearnerSpec {
   readonly description: string;
   /** Whether the model has label-transition and initial-label weights. */
   readonly hasTransitions: boolean;
-  /** The training criterion for a model with `labels` labels (fresh scratch buffers per call). */
-  pageLoss(labels: number): PageLoss;
+  /** The training criterion (see PAGE_LOSSES). */
+  readonly pageLoss: PageLossName;
   readonly fillPotentials: FillPotentials;
 }
 
@@ -59,7 +59,7 @@ export function linearLearner(spec: LinearLearnerSpec): Learner {
       const result = trainWeights(
         corpus,
         layout,
-        spec.pageLoss(layout.labels),
+        spec.pageLoss,
         options,
         siteWeights(
           pages.map((page) => page.source),

@@ -9,18 +9,49 @@ import {
 } from "./parameters.js";
 
 /**
- * The penalised negative conditional log-likelihood Σ_pages loss + ‖w‖²/2σ² and its gradient in one
- * pass over the corpus: node scores → the learner's page loss → node gradient. Buffers are sized
- * once for the longest page; nothing is allocated per evaluation. With `pageWeights`, page p's
- * loss and gradient count `pageWeights[p]` times (see `siteWeights`).
+ * Pages are summed in this many shards, each from zero, then the shards in order: the same
+ * additions in the same order whether one thread evaluates them all or several share them out,
+ * so a model's weights do not depend on the machine's core count.
  */
-export function linearObjective(
+export const OBJECTIVE_SHARDS = 8;
+
+/**
+ * Shard s holds pages `bounds[s] .. bounds[s+1]`: consecutive runs of about equal work (non-zeros
+ * plus blocks), decided by the corpus alone.
+ */
+export function shardBounds(corpus: EncodedCorpus, shards = OBJECTIVE_SHARDS): Int32Array {
+  const { pageStart, blockStart } = corpus;
+  const pages = pageStart.length - 1;
+  const workOf = (page: number) => blockStart[pageStart[page]] + pageStart[page];
+  const total = workOf(pages);
+  const bounds = new Int32Array(shards + 1);
+  let page = 0;
+  for (let s = 1; s < shards; s++) {
+    while (page < pages && workOf(page) < (total * s) / shards) page++;
+    bounds[s] = page;
+  }
+  bounds[shards] = pages;
+  return bounds;
+}
+
+/**
+ * Loss and gradient (no prior) of pages `from .. to`, written from zero into `gradient`. One per
+ * thread: it owns its scratch buffers, sized once for the longest page. With `pageWeights`, page
+ * p counts `pageWeights[p]` times (see `siteWeights`).
+ */
+export type PageRangeObjective = (
+  weights: Float64Array,
+  gradient: Float64Array,
+  from: number,
+  to: number,
+) => number;
+
+export function pageRangeObjective(
   corpus: EncodedCorpus,
   layout: ParameterLayout,
-  sigma: number,
   pageLoss: PageLoss,
   pageWeights?: Float64Array,
-): Objective {
+): PageRangeObjective {
   const k = layout.labels;
   // The page loss adds its transition and initial gradient itself: kept apart to be weighted.
   const chainStart = layout.transitionOffset;
@@ -36,12 +67,12 @@ export function linearObjective(
     length: 0,
   };
   const { pageStart, blockStart, indices, values } = corpus;
-  return (weights, gradient) => {
+  return (weights, gradient, from, to) => {
     gradient.fill(0);
     view.weights = weights;
     view.gradient = gradient;
     let loss = 0;
-    for (let p = 0; p + 1 < pageStart.length; p++) {
+    for (let p = from; p < to; p++) {
       const first = pageStart[p];
       const length = pageStart[p + 1] - first;
       if (length === 0) continue;
@@ -77,8 +108,46 @@ export function linearObjective(
         );
       }
     }
-    return loss + addGaussianPrior(weights, gradient, sigma);
+    return loss;
   };
+}
+
+/**
+ * The penalised negative conditional log-likelihood Σ_pages loss + ‖w‖²/2σ² and its gradient,
+ * evaluated by this thread alone: node scores → the learner's page loss → node gradient, shard by
+ * shard (see OBJECTIVE_SHARDS). Nothing is allocated per evaluation.
+ */
+export function linearObjective(
+  corpus: EncodedCorpus,
+  layout: ParameterLayout,
+  sigma: number,
+  pageLoss: PageLoss,
+  pageWeights?: Float64Array,
+): Objective {
+  const shardObjective = pageRangeObjective(corpus, layout, pageLoss, pageWeights);
+  const bounds = shardBounds(corpus);
+  const shardGradient = new Float64Array(layout.size);
+  const shardLosses = new Float64Array(OBJECTIVE_SHARDS);
+  return (weights, gradient) => {
+    gradient.fill(0);
+    for (let s = 0; s < OBJECTIVE_SHARDS; s++) {
+      shardLosses[s] = shardObjective(weights, shardGradient, bounds[s], bounds[s + 1]);
+      addInto(gradient, shardGradient);
+    }
+    return sumShards(shardLosses) + addGaussianPrior(weights, gradient, sigma);
+  };
+}
+
+/** `total += part`, element by element. */
+export function addInto(total: Float64Array, part: Float64Array): void {
+  for (let j = 0; j < total.length; j++) total[j] += part[j];
+}
+
+/** The shards' losses added in shard order. */
+export function sumShards(losses: Float64Array): number {
+  let loss = 0;
+  for (let s = 0; s < losses.length; s++) loss += losses[s];
+  return loss;
 }
 
 /**

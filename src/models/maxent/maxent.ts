@@ -1,6 +1,5 @@
 import { linearLearner } from "../linear/linear-learner.js";
 import { fillLinearPotentials } from "../linear/linear-potentials.js";
-import { localLoss } from "../linear/local-loss.js";
 
 /**
  * Maximum-entropy classifier (multinomial logistic regression): each block on its own. History
@@ -11,6 +10,6 @@ export const maxentLearner = linearLearner({
   name: "maxent",
   description: "maximum-entropy block classifier (Gibson et al. 2007), L-BFGS, Gaussian prior",
   hasTransitions: false,
-  pageLoss: localLoss,
+  pageLoss: "local",
   fillPotentials: fillLinearPotentials,
 });

@@ -1,5 +1,4 @@
 import { linearLearner } from "../linear/linear-learner.js";
-import { localLoss } from "../linear/local-loss.js";
 import { fillMemmPotentials } from "./memm-potentials.js";
 
 /**
@@ -11,6 +10,6 @@ export const memmLearner = linearLearner({
   name: "memm",
   description: "maximum-entropy Markov model over blocks (Gibson et al. 2007), Viterbi decoding",
   hasTransitions: true,
-  pageLoss: localLoss,
+  pageLoss: "local",
   fillPotentials: fillMemmPotentials,
 });
