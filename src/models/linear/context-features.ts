@@ -8,7 +8,8 @@ export const HISTORY_PREFIX = "prev:";
 /**
  * Adds what the linear learners add on top of the feature families: the bias feature and, with
  * `history`, block i−1's features renamed `prev:<name>` at block i (Gibson et al. §7, option H).
- * The named path of training; prediction gets the same vectors from `ContextVectorizer`.
+ * The definition, by names: training (`encodeTrainingPages`) and prediction (`ContextVectorizer`)
+ * build the same vectors without building these names, and their tests check them against it.
  */
 export function withContextFeatures(
   blocks: readonly BlockFeatures[],

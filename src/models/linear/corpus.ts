@@ -20,38 +20,75 @@ export interface EncodedCorpus {
   readonly longestPage: number;
 }
 
-export function encodeCorpus(
-  features: number,
-  pages: ReadonlyArray<{ readonly vectors: readonly SparseVector[]; readonly labels: Uint8Array }>,
-): EncodedCorpus {
+/**
+ * A corpus to pack, page by page: each page's block labels (one per block), and each block's
+ * non-zero entries, counted first and then written.
+ */
+export interface CorpusSource {
+  readonly features: number;
+  readonly labels: readonly Uint8Array[];
+  entryCount(page: number, block: number): number;
+  /** Writes the block's entries to `indices` and `values` from `at` on. */
+  writeEntries(
+    page: number,
+    block: number,
+    indices: Int32Array,
+    values: Float64Array,
+    at: number,
+  ): void;
+}
+
+export function packCorpus(source: CorpusSource): EncodedCorpus {
+  const pages = source.labels.length;
   let blocks = 0;
   let nonZeros = 0;
   let longestPage = 0;
-  for (const page of pages) {
-    blocks += page.vectors.length;
-    longestPage = Math.max(longestPage, page.vectors.length);
-    for (const vector of page.vectors) nonZeros += vector.indices.length;
+  const counts: Int32Array[] = [];
+  for (let p = 0; p < pages; p++) {
+    const length = source.labels[p].length;
+    blocks += length;
+    longestPage = Math.max(longestPage, length);
+    const pageCounts = new Int32Array(length);
+    for (let i = 0; i < length; i++) pageCounts[i] = source.entryCount(p, i);
+    for (const count of pageCounts) nonZeros += count;
+    counts.push(pageCounts);
   }
-  const pageStart = new Int32Array(shared(Int32Array, pages.length + 1));
+  const pageStart = new Int32Array(shared(Int32Array, pages + 1));
   const blockStart = new Int32Array(shared(Int32Array, blocks + 1));
   const indices = new Int32Array(shared(Int32Array, nonZeros));
   const values = new Float64Array(shared(Float64Array, nonZeros));
   const labels = new Uint8Array(shared(Uint8Array, blocks));
   let block = 0;
   let entry = 0;
-  pages.forEach((page, p) => {
+  for (let p = 0; p < pages; p++) {
     pageStart[p] = block;
-    labels.set(page.labels, block);
-    for (const vector of page.vectors) {
+    labels.set(source.labels[p], block);
+    for (let i = 0; i < counts[p].length; i++) {
       blockStart[block++] = entry;
-      indices.set(vector.indices, entry);
-      values.set(vector.values, entry);
-      entry += vector.indices.length;
+      source.writeEntries(p, i, indices, values, entry);
+      entry += counts[p][i];
     }
-  });
-  pageStart[pages.length] = block;
+  }
+  pageStart[pages] = block;
   blockStart[blocks] = entry;
-  return { features, pageStart, blockStart, indices, values, labels, longestPage };
+  return { features: source.features, pageStart, blockStart, indices, values, labels, longestPage };
+}
+
+/** Packs pages given as one sparse vector per block. */
+export function encodeCorpus(
+  features: number,
+  pages: ReadonlyArray<{ readonly vectors: readonly SparseVector[]; readonly labels: Uint8Array }>,
+): EncodedCorpus {
+  return packCorpus({
+    features,
+    labels: pages.map((page) => page.labels),
+    entryCount: (page, block) => pages[page].vectors[block].indices.length,
+    writeEntries: (page, block, indices, values, at) => {
+      const vector = pages[page].vectors[block];
+      indices.set(vector.indices, at);
+      values.set(vector.values, at);
+    },
+  });
 }
 
 /** Shared memory for `length` elements of `type`. */

@@ -1,8 +1,8 @@
 import type { SegmentedPage } from "../../blocks/block.js";
-import { FeatureIndex, type SparseVector } from "../../features/feature-index.js";
+import { FeatureIndex } from "../../features/feature-index.js";
 import type { FeatureSet } from "../../features/pipeline.js";
-import { withContextFeatures } from "./context-features.js";
-import { type EncodedCorpus, encodeCorpus } from "./corpus.js";
+import { type EncodedCorpus, packCorpus } from "./corpus.js";
+import { ProvisionalIds, ProvisionalRow } from "./provisional-ids.js";
 
 export interface EncodedTrainingSet {
   readonly index: FeatureIndex;
@@ -24,11 +24,13 @@ export interface FeatureSupport {
 /**
  * Extracts every page's features once and packs them, keeping only features with `support`
  * (with `minSources` 1: the columns `FeatureIndex.fit` would choose, in the same sorted order).
- * Names are replaced by provisional integer ids as soon as a page is extracted, so peak memory
- * holds each distinct name once rather than every block's name strings (≈ 20M on all the data).
+ * Each block's entries are, in order, the bias, its own features as the families write them and,
+ * with `history`, block i−1's as `prev:` features: the vectors `withContextFeatures` names.
+ * Features get provisional integer ids as the families write them (`ProvisionalIds`), so neither
+ * a name per feature nor every block's name strings (≈ 20M on all the data) are ever built.
  */
 export function encodeTrainingPages(
-  featureSet: Pick<FeatureSet, "extract">,
+  featureSet: Pick<FeatureSet, "write">,
   pages: ReadonlyArray<{
     readonly page: SegmentedPage;
     readonly labels: Uint8Array;
@@ -37,68 +39,112 @@ export function encodeTrainingPages(
   history: boolean,
   support: FeatureSupport,
 ): EncodedTrainingSet {
-  const provisional = new Map<string, number>();
-  const blockCounts: number[] = [];
-  const sourceCounts: number[] = [];
-  const lastSourceOf: string[] = [];
+  const ids = new ProvisionalIds();
+  const seen = new FeatureSightings();
+  const entries = new GrowingEntries();
   const firstBlockOf = new Int32Array(pages.length);
-  const blockCountOf = new Int32Array(pages.length);
   const blockStart: number[] = [0];
-  const ids: number[] = [];
-  const values: number[] = [];
   // Visiting pages grouped by site makes "a site other than the last one seen" a new site.
   for (const p of bySource(pages)) {
     const { page, source } = pages[p];
     firstBlockOf[p] = blockStart.length - 1;
-    const blocks = withContextFeatures(featureSet.extract(page), history);
-    blockCountOf[p] = blocks.length;
-    for (const block of blocks) {
-      for (let j = 0; j < block.names.length; j++) {
-        if (block.values[j] === 0) continue;
-        let id = provisional.get(block.names[j]);
-        if (id === undefined) {
-          id = provisional.size;
-          provisional.set(block.names[j], id);
-          blockCounts.push(0);
-          sourceCounts.push(0);
-          lastSourceOf.push("");
-        }
-        blockCounts[id]++;
-        if (lastSourceOf[id] !== source) {
-          lastSourceOf[id] = source;
-          sourceCounts[id]++;
-        }
-        ids.push(id);
-        values.push(block.values[j]);
+    const rows = Array.from(page.blocks, () => new ProvisionalRow());
+    featureSet.write(page, (family) => {
+      const familyIds = ids.family(family);
+      for (const row of rows) row.family = familyIds;
+      return rows;
+    });
+    const add = (id: number, value: number) => {
+      seen.count(id, source);
+      entries.push(id, value);
+    };
+    rows.forEach((row, i) => {
+      add(ids.bias, 1);
+      for (let j = 0; j < row.ids.length; j++) add(row.ids[j], row.values[j]);
+      if (history && i > 0) {
+        const previous = rows[i - 1];
+        for (let j = 0; j < previous.ids.length; j++)
+          add(ids.historyOf(previous.ids[j]), previous.values[j]);
       }
-      blockStart.push(ids.length);
+      blockStart.push(entries.length);
+    });
+  }
+
+  const names = ids.names.filter((_, id) => seen.supported(id, support)).sort();
+  const index = new FeatureIndex(names);
+  const column = Int32Array.from(ids.names, (name) => index.column(name) ?? -1);
+  const entriesOf = (page: number, block: number) => {
+    const b = firstBlockOf[page] + block;
+    return [blockStart[b], blockStart[b + 1]] as const;
+  };
+  const corpus = packCorpus({
+    features: index.size,
+    labels: pages.map(({ labels }) => labels),
+    entryCount: (page, block) => {
+      const [from, to] = entriesOf(page, block);
+      let kept = 0;
+      for (let j = from; j < to; j++) if (column[entries.ids[j]] >= 0) kept++;
+      return kept;
+    },
+    writeEntries: (page, block, indices, values, at) => {
+      const [from, to] = entriesOf(page, block);
+      let next = at;
+      for (let j = from; j < to; j++) {
+        const kept = column[entries.ids[j]];
+        if (kept < 0) continue;
+        indices[next] = kept;
+        values[next++] = entries.values[j];
+      }
+    },
+  });
+  return { index, corpus };
+}
+
+/** In how many blocks, and on how many sites, each provisional id was seen. */
+class FeatureSightings {
+  private readonly blocks: number[] = [];
+  private readonly sources: number[] = [];
+  private readonly lastSource: string[] = [];
+
+  /** Counts one sighting; pages must come grouped by site. */
+  count(id: number, source: string): void {
+    while (this.blocks.length <= id) {
+      this.blocks.push(0);
+      this.sources.push(0);
+      this.lastSource.push("");
+    }
+    this.blocks[id]++;
+    if (this.lastSource[id] !== source) {
+      this.lastSource[id] = source;
+      this.sources[id]++;
     }
   }
 
-  const names = [...provisional.keys()]
-    .filter(
-      (_, id) => blockCounts[id] >= support.minBlocks && sourceCounts[id] >= support.minSources,
-    )
-    .sort();
-  const index = new FeatureIndex(names);
-  const column = Int32Array.from(provisional.keys(), (name) => index.column(name) ?? -1);
-  const vectorOf = (block: number): SparseVector => {
-    const kept: number[] = [];
-    for (let j = blockStart[block]; j < blockStart[block + 1]; j++)
-      if (column[ids[j]] >= 0) kept.push(j);
-    return {
-      indices: Int32Array.from(kept, (j) => column[ids[j]]),
-      values: Float64Array.from(kept, (j) => values[j]),
-    };
-  };
-  const corpus = encodeCorpus(
-    index.size,
-    pages.map(({ labels }, p) => ({
-      vectors: Array.from({ length: blockCountOf[p] }, (_, i) => vectorOf(firstBlockOf[p] + i)),
-      labels,
-    })),
-  );
-  return { index, corpus };
+  supported(id: number, support: FeatureSupport): boolean {
+    return (
+      (this.blocks[id] ?? 0) >= support.minBlocks && (this.sources[id] ?? 0) >= support.minSources
+    );
+  }
+}
+
+/** (id, value) pairs appended to typed arrays that double as they fill. */
+class GrowingEntries {
+  length = 0;
+  ids = new Int32Array(1 << 16);
+  values = new Float64Array(1 << 16);
+
+  push(id: number, value: number): void {
+    if (this.length === this.ids.length) {
+      const ids = new Int32Array(2 * this.length);
+      const values = new Float64Array(2 * this.length);
+      ids.set(this.ids);
+      values.set(this.values);
+      this.ids = ids;
+      this.values = values;
+    }
+    this.ids[this.length] = id;
+    this.values[this.length++] = value;
+  }
 }
 
 /** Page positions ordered by source, in their original order within a source. */

@@ -6,11 +6,28 @@ import type { BlockFeatures } from "../../../src/features/types.js";
 import { BIAS_FEATURE, withContextFeatures } from "../../../src/models/linear/context-features.js";
 import { encodeTrainingPages } from "../../../src/models/linear/encode-pages.js";
 
-/** A feature set that returns canned features: page objects are keys into `byPage`. */
+/**
+ * A feature set of one family, `f`, that writes canned features: page objects are keys into
+ * `byPage`. `extract` is its named path (`f:w=a`), for reference.
+ */
 function cannedFeatureSet(
   byPage: Map<SegmentedPage, BlockFeatures[]>,
-): Pick<FeatureSet, "extract"> {
-  return { extract: (page) => byPage.get(page) ?? [] };
+): Pick<FeatureSet, "extract" | "write"> {
+  const canned = (page: SegmentedPage) => byPage.get(page) ?? [];
+  return {
+    extract: (page) =>
+      canned(page).map(({ names, values }) => {
+        const kept = names.flatMap((_, j) => (values[j] === 0 ? [] : [j]));
+        return { names: kept.map((j) => `f:${names[j]}`), values: kept.map((j) => values[j]) };
+      }),
+    write: (page, rowsOf) => {
+      const blocks = canned(page);
+      const rows = rowsOf("f", blocks.length);
+      blocks.forEach(({ names, values }, i) => {
+        for (let j = 0; j < names.length; j++) rows[i].add(names[j], values[j]);
+      });
+    },
+  };
 }
 
 const page = (blocks: number) => ({ blocks: new Array(blocks) }) as unknown as SegmentedPage;
@@ -42,9 +59,8 @@ describe("encodeTrainingPages", () => {
         history,
         byBlocks(2),
       );
-      const blocks = pages.flatMap(({ page: p }) =>
-        withContextFeatures(features.get(p) ?? [], history),
-      );
+      const named = cannedFeatureSet(features);
+      const blocks = pages.flatMap(({ page: p }) => withContextFeatures(named.extract(p), history));
       const reference = FeatureIndex.fit(blocks, 2);
       expect(index.names).toEqual(reference.names);
       blocks.forEach((block, b) => {
@@ -64,7 +80,7 @@ describe("encodeTrainingPages", () => {
       false,
       byBlocks(1),
     );
-    expect(index.names).toEqual(["len", BIAS_FEATURE, "w=a", "w=b", "w=c"]);
+    expect(index.names).toEqual(["f:len", "f:w=a", "f:w=b", "f:w=c", BIAS_FEATURE]);
     expect([...corpus.pageStart]).toEqual([0, 2, 3]);
     expect([...corpus.labels]).toEqual([1, 0, 1]);
     expect(corpus.longestPage).toBe(2);
@@ -83,12 +99,12 @@ describe("encodeTrainingPages", () => {
       minBlocks: 1,
       minSources: 2,
     });
-    expect(index.names).toEqual(["len", BIAS_FEATURE, "w=a", "w=c"]);
+    expect(index.names).toEqual(["f:len", "f:w=a", "f:w=c", BIAS_FEATURE]);
     // Vectors stay in the pages' own order: the third page's block keeps only w=c.
     const last = corpus.blockStart[3];
     expect([...corpus.indices.subarray(last, corpus.blockStart[4])]).toEqual([
       index.column(BIAS_FEATURE),
-      index.column("w=c"),
+      index.column("f:w=c"),
     ]);
     expect([...corpus.labels]).toEqual([1, 0, 1, 0]);
   });

@@ -16,7 +16,16 @@ import { randomCorpus, randomWeights, sparse } from "./synthetic.js";
 describe("objective shards", () => {
   it("split the pages into consecutive runs of about equal work (non-zeros plus blocks)", () => {
     // Four pages of one block with three non-zeros each: 4 units of work per page.
-    const page = { vectors: [sparse([[0, 1], [1, 1], [2, 1]])], labels: Uint8Array.of(0) };
+    const page = {
+      vectors: [
+        sparse([
+          [0, 1],
+          [1, 1],
+          [2, 1],
+        ]),
+      ],
+      labels: Uint8Array.of(0),
+    };
     const corpus = encodeCorpus(3, [page, page, page, page]);
     expect(Array.from(shardBounds(corpus, 2))).toEqual([0, 2, 4]);
     expect(Array.from(shardBounds(corpus, 4))).toEqual([0, 1, 2, 3, 4]);
