@@ -1,10 +1,17 @@
 /**
- * CPU time of one objective + gradient evaluation of the CRF and of the local (MEMM/MaxEnt) loss
- * on a synthetic corpus shaped like L3S-GN1 under all feature families: 78k blocks, 62 non-zeros
- * per block, 20k columns, binary labels. One L-BFGS iteration costs about 1.1 evaluations.
+ * Time of one objective + gradient evaluation of the CRF and of the local (MEMM/MaxEnt) loss on a
+ * synthetic corpus shaped like L3S-GN1 under all feature families: 78k blocks, 62 non-zeros per
+ * block, 20k columns, binary labels. One L-BFGS iteration costs about 1.1 evaluations. CPU time
+ * on the calling thread alone, then wall time shared by 1…N threads (`ParallelObjective`, whose
+ * workers load the build: run `npm run build` first), with a check that every thread count gives
+ * the same value bit for bit.
  *
- *   nice npx tsx bench/linear-objective-speed.ts
+ *   npm run build && nice npx tsx bench/linear-objective-speed.ts
  */
+
+import { availableParallelism } from "node:os";
+// The build's, so that its worker file is found next to it.
+import { ParallelObjective } from "../dist/models/linear/parallel-objective.js";
 import { crfLoss } from "../src/models/crf/crf-loss.js";
 import { encodeCorpus } from "../src/models/linear/corpus.js";
 import { localLoss } from "../src/models/linear/local-loss.js";
@@ -30,9 +37,9 @@ const pages = Array.from({ length: 600 }, () => {
 });
 const corpus = encodeCorpus(COLUMNS, pages);
 
-for (const [name, loss, hasTransitions] of [
-  ["crf", crfLoss(2), true],
-  ["memm/maxent (local)", localLoss(), false],
+for (const [name, loss, lossName, hasTransitions] of [
+  ["crf", crfLoss(2), "crf", true],
+  ["memm/maxent (local)", localLoss(), "local", false],
 ] as const) {
   const layout = new ParameterLayout(COLUMNS, 2, hasTransitions);
   const objective = linearObjective(corpus, layout, 1, loss);
@@ -46,4 +53,18 @@ for (const [name, loss, hasTransitions] of [
   console.log(
     `${name}: ${corpus.labels.length} blocks, ${corpus.indices.length} non-zeros: ${cpuMs.toFixed(1)} ms CPU per evaluation`,
   );
+  const value = objective(weights, gradient);
+  for (let threads = 1; threads <= Math.max(2, availableParallelism()); threads++) {
+    const parallel = new ParallelObjective(corpus, layout, 1, lossName, threads);
+    await parallel.workersOnline();
+    for (let i = 0; i < 3; i++) parallel.evaluate(weights, gradient);
+    const start = performance.now();
+    for (let i = 0; i < evaluations; i++) parallel.evaluate(weights, gradient);
+    const wallMs = (performance.now() - start) / evaluations;
+    const same = parallel.evaluate(weights, gradient) === value;
+    parallel.close();
+    console.log(
+      `  ${threads} thread(s): ${wallMs.toFixed(1)} ms wall per evaluation${same ? "" : " (VALUE DIFFERS)"}`,
+    );
+  }
 }

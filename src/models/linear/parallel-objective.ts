@@ -114,7 +114,11 @@ export class ParallelObjective {
    * tracing: evaluation never waits for them).
    */
   async workersOnline(): Promise<number> {
-    return (await Promise.all(this.started)).filter(Boolean).length;
+    // Unreferenced workers would not keep the event loop alive for the wait.
+    for (const worker of this.workers) worker.ref();
+    const online = (await Promise.all(this.started)).filter(Boolean).length;
+    for (const worker of this.workers) worker.unref();
+    return online;
   }
 
   /** Stops the worker threads. */
