@@ -7,7 +7,7 @@ export const GENERATION = 0;
 export const NEXT_SHARD = 1;
 export const SHARDS_DONE = 2;
 export const STOP = 3;
-/** From here, one slot per shard, set when a worker could not evaluate it: the calling thread redoes it. */
+/** From here, one slot per shard, set when a worker could not evaluate it (see takeShards). */
 export const FAILED_SHARDS = 4;
 const CONTROL_SLOTS = FAILED_SHARDS + OBJECTIVE_SHARDS;
 
@@ -46,7 +46,8 @@ export function failedSlot(shard: number): number {
 
 /**
  * Takes and evaluates shards of the current generation until none are left. A worker's failure
- * on a shard marks it for the calling thread to redo (`redoFailedShards`) rather than hanging it.
+ * on a shard marks it (`failedSlot`) for the calling thread to redo, instead of leaving the
+ * evaluation waiting for it forever.
  */
 export function takeShards(
   state: SharedObjective,
