@@ -86,6 +86,7 @@ export class FamilyIds {
 export class ProvisionalRow extends FeatureRow {
   readonly ids: number[] = [];
   readonly values: number[] = [];
+  /** The family writing now: one row per block serves every family in turn (set before each). */
   family: FamilyIds | undefined;
 
   protected write(name: string, value: number): void {
