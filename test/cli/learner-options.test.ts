@@ -105,6 +105,32 @@ describe("learner options on the command line", () => {
     expect(run.stderr).toMatch(/"simple-mss" is not a learner/);
   });
 
+  it("--threads takes a whole number ≥ 1 and is not a learner option (the model file omits it)", () => {
+    const bad = runPith([
+      "train",
+      "--data",
+      "/nonexistent",
+      "--model",
+      "crf",
+      "--threads",
+      "0",
+      "--out",
+      "x",
+    ]);
+    expect(bad.status).not.toBe(0);
+    expect(bad.stderr).toContain('--threads expects a positive integer, got "0"');
+    const data = writeSyntheticDataset(2, 2);
+    const dir = mkdtempSync(join(tmpdir(), "pith-threads-"));
+    const files = ["1", "3"].map((threads) => {
+      const out = join(dir, `crf-${threads}.json`);
+      const args = ["train", "--data", data, "--model", "crf", "--threads", threads, "--out", out];
+      expect(runPith(args).status).toBe(0);
+      return readFileSync(out, "utf8");
+    });
+    expect(files[1]).toBe(files[0]);
+    expect(files[0]).not.toContain("threads");
+  }, 60_000);
+
   it("pith train stores the parsed options, defaults filled in, in the model file", () => {
     const data = writeSyntheticDataset(2, 2);
     const out = join(mkdtempSync(join(tmpdir(), "pith-options-")), "nb.json");
