@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { Command } from "commander";
 import { registerAdaptCommand } from "./adapt-command.js";
+import { registerCompareCommand } from "./compare-command.js";
 import { registerEvalCommand } from "./eval-command.js";
 import { registerExtractCommand } from "./extract-command.js";
 import { registerModelsCommand } from "./models-command.js";
@@ -17,6 +18,7 @@ const program = new Command()
 registerExtractCommand(program);
 registerTrainCommand(program);
 registerEvalCommand(program);
+registerCompareCommand(program);
 registerAdaptCommand(program);
 registerModelsCommand(program);
 

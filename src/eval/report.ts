@@ -1,4 +1,5 @@
 import { type MetricTable, metricTable } from "./aggregate.js";
+import type { PageShingles } from "./compare.js";
 import type { CorpusPage } from "./corpus.js";
 import type { FoldSummary } from "./evaluate.js";
 import { type LearningCurvePoint, learningCurveMarkdown } from "./learning-curve.js";
@@ -46,6 +47,8 @@ export interface EvalReport {
   readonly sources: readonly SourceRow[];
   readonly worst: readonly WorstPage[];
   readonly learningCurve?: readonly LearningCurvePoint[];
+  /** Every page's shingle precision and recall, so `pith compare` can pair two runs page by page. */
+  readonly pages: readonly PageShingles[];
 }
 
 export function buildReport(
@@ -74,6 +77,13 @@ export function buildReport(
         cleanEval: score.cleanEval,
         ...(score.error !== undefined && { error: score.error }),
       })),
+    pages: scores.map((score) => ({
+      key: score.key,
+      dataset: score.dataset,
+      source: score.source,
+      precision: score.shingle.precision ?? null,
+      recall: score.shingle.recall ?? null,
+    })),
   };
 }
 

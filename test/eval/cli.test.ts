@@ -33,6 +33,44 @@ describe("pith eval / pith train on the command line", () => {
     expect(json.overall.pages).toBe(4);
   }, 30_000);
 
+  it("compares two eval reports page by page, with a site-bootstrap interval per dataset", () => {
+    const dir = writeSyntheticDataset(3, 2);
+    for (const model of ["simple-mss", "all-text"]) {
+      const run = pith(
+        "eval",
+        "--data",
+        dir,
+        "--model",
+        model,
+        "--report",
+        join(dir, `${model}.md`),
+      );
+      expect(run.status).toBe(0);
+    }
+    const compare = pith(
+      "compare",
+      join(dir, "simple-mss.md"),
+      join(dir, "all-text.json"),
+      "--resamples",
+      "50",
+      "--json",
+      join(dir, "comparison.json"),
+    );
+    expect(compare.status).toBe(0);
+    expect(compare.stdout).toContain("| data | pages | sites | A | B | A − B | 95% interval |");
+    const comparison = JSON.parse(readFileSync(join(dir, "comparison.json"), "utf8"));
+    expect(comparison.a.model).toBe("simple-mss");
+    expect(comparison.overall.pages).toBe(6);
+    expect(comparison.overall.sites).toBe(3);
+    const eval_ = JSON.parse(readFileSync(join(dir, "simple-mss.json"), "utf8"));
+    expect(comparison.overall.a).toBeCloseTo(eval_.overall.shingle.f1, 12);
+    expect(compare.stdout).toMatch(/\| \*\*all\*\* \| 6 \| 3 \|/);
+
+    const notAReport = pith("compare", join(dir, "gold.jsonl"), join(dir, "all-text.json"));
+    expect(notAReport.status).toBe(2);
+    expect(notAReport.stderr).toMatch(/^pith compare: .*gold\.jsonl: not a readable JSON report/);
+  }, 60_000);
+
   it("reads the shared datasets", () => {
     const data = "../shared/data/cleaneval-dev";
     if (!existsSync(data)) return;
