@@ -10,14 +10,15 @@ import {
   type SystemReport,
   writePeersReport,
 } from "./report.js";
-import { type PageRun, runSystem } from "./run-system.js";
+import { type PageRun, runSystems } from "./run-system.js";
 import { qualityByDataset, summariseRun } from "./summary.js";
 import { PEER_SYSTEMS, peerSystem } from "./systems.js";
 
 const USAGE = `npm run bench:peers -- [--data DIR [DIR...]] [--limit N] [--systems a,b] [--timeout-ms MS] [--out DIR]
 
 Runs pith and the extractors people use today on the same pages, each system in its own child
-process; prints a Markdown table and writes OUT_DIR/peers.json, OUT_DIR/peers.md and the
+process, page by page (every system runs page i, in rotating order, before any runs page i + 1, so
+latencies are compared under the same load); prints a Markdown table and writes OUT_DIR/peers.json, OUT_DIR/peers.md and the
 predictions OUT_DIR/peers/<system>/<dataset>.jsonl (input of ../shared/tools/score.py).
 OUT_DIR is --out, default ${DEFAULT_OUT_DIR}.`;
 
@@ -58,10 +59,15 @@ const systems =
 const outDir = values.out ?? DEFAULT_OUT_DIR;
 const pages = selectPages(dataDirs, limit);
 const datasets = [...new Set(pages.map((page) => page.dataset))];
-const reports: SystemReport[] = [];
-for (const system of systems) {
-  const started = Date.now();
-  const run = await runSystem(system.name, pages, { timeoutMs, onPage: progress(system.name) });
+const started = Date.now();
+const runs = await runSystems(
+  systems.map((system) => system.name),
+  pages,
+  { timeoutMs, onPage: progress(systems.map((system) => system.name).join(", ")) },
+);
+process.stderr.write(`\nraced in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+const reports: SystemReport[] = systems.map((system, s) => {
+  const run = runs[s];
   writePredictions(system.name, pages, run.pages);
   const quality = qualityByDataset(
     pages.map((page, i) => ({ dataset: page.dataset, gold: page.record, text: run.pages[i].text })),
@@ -69,7 +75,7 @@ for (const system of systems) {
   );
   const runsOf = (dataset?: string) =>
     run.pages.filter((_, i) => dataset === undefined || pages[i].dataset === dataset);
-  reports.push({
+  return {
     name: system.name,
     description: system.description,
     peakRssKiB: run.peakRssKiB,
@@ -85,11 +91,8 @@ for (const system of systems) {
       datasets.map((d) => [d, { ...quality.datasets[d], ...summariseRun(runsOf(d)) }]),
     ),
     overall: { ...quality.overall, ...summariseRun(runsOf()) },
-  });
-  process.stderr.write(
-    `\n${system.name}: done in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
-  );
-}
+  };
+});
 
 const report: PeersReport = {
   generatedAt: new Date().toISOString(),
@@ -99,7 +102,7 @@ const report: PeersReport = {
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model.trim() ?? "unknown CPU",
   },
-  options: { data: dataDirs, limit: limit ?? null, timeoutMs },
+  options: { data: dataDirs, limit: limit ?? null, timeoutMs, schedule: "interleaved" },
   systems: reports,
 };
 console.log(writePeersReport(report, outDir));

@@ -6,12 +6,19 @@ import type { RaceSummary } from "./summary.js";
  * The race as Markdown, rendered from bench/out/peers.json alone (docs/results.md includes it via
  * `renderPeersMarkdown(readPeersReport())`).
  */
+/** How the systems took turns, and so how far their latencies compare. */
+function scheduleNote(report: PeersReport): string {
+  return report.options.schedule === "interleaved"
+    ? "(a machine shared with other jobs; the systems took turns page by page, each running page i before any ran page i + 1, so their latencies were measured under the same load)."
+    : "(a machine shared with other jobs whose load varied while the systems ran one after another: read latencies as orders of magnitude, not exact ratios).";
+}
+
 export function renderPeersMarkdown(report: PeersReport): string {
   const datasets = Object.keys(report.systems[0]?.datasets ?? {});
   return [
     `Pages: ${pageCounts(report, datasets)}${report.options.limit === null ? "" : ` (--limit ${report.options.limit} per dataset)`}. ` +
       `Run ${report.generatedAt.slice(0, 10)} with \`${report.command}\` on ${report.machine.cpus} × ${report.machine.cpuModel}, Node ${report.machine.node} ` +
-      `(a machine shared with other jobs whose load varied while the systems ran one after another: read latencies as orders of magnitude, not exact ratios). Each system runs in its own child process, ` +
+      `${scheduleNote(report)} Each system runs in its own child process, ` +
       `one page at a time, from the same decoded string; HTML outputs go through one shared HTML → text conversion. ` +
       `Per-page timeout ${report.options.timeoutMs / 1000} s.`,
     "",

@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Dataset } from "../../src/eval/dataset.js";
 import { renderPeersMarkdown } from "./markdown.js";
-import type { RaceSummary } from "./summary.js";
+import type { RaceSummary, ScoredText } from "./summary.js";
 
 /** bench/out/peers.json: everything the race measured, enough to re-render the tables. */
 export interface PeersReport {
@@ -12,6 +13,11 @@ export interface PeersReport {
     readonly data: readonly string[];
     readonly limit: number | null;
     readonly timeoutMs: number;
+    /**
+     * `interleaved`: every system ran page i before any ran page i + 1; absent in reports of
+     * races that ran the systems one after another.
+     */
+    readonly schedule?: "interleaved";
   };
   readonly systems: readonly SystemReport[];
 }
@@ -41,6 +47,20 @@ export const DEFAULT_OUT_DIR = "bench/out";
 /** One system's outputs on one dataset, JSON lines `{id, text, outcome, ms}` (score.py's input). */
 export function predictionsPath(outDir: string, system: string, dataset: string): string {
   return join(outDir, "peers", system, `${dataset}.jsonl`);
+}
+
+/** A system's saved outputs on one dataset, each with its gold record. */
+export function readPredictions(outDir: string, system: string, dataset: Dataset): ScoredText[] {
+  const golds = new Map(dataset.records.map((record) => [record.id, record]));
+  return readFileSync(predictionsPath(outDir, system, dataset.name), "utf8")
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => {
+      const { id, text } = JSON.parse(line) as { id: string; text: string };
+      const gold = golds.get(id);
+      if (gold === undefined) throw new Error(`${system}/${dataset.name}: no gold for page ${id}`);
+      return { dataset: dataset.name, gold, text };
+    });
 }
 
 export function readPeersReport(outDir = DEFAULT_OUT_DIR): PeersReport {

@@ -1,13 +1,12 @@
-import { readFileSync } from "node:fs";
 import { loadDataset } from "../../src/eval/dataset.js";
 import {
   DEFAULT_OUT_DIR,
-  predictionsPath,
   readPeersReport,
+  readPredictions,
   type SystemReport,
   writePeersReport,
 } from "./report.js";
-import { qualityByDataset, type ScoredText } from "./summary.js";
+import { qualityByDataset } from "./summary.js";
 
 /**
  * Recomputes every quality metric of bench/out/peers.json from the saved predictions, keeping the
@@ -19,19 +18,7 @@ const outDir = process.argv[2] ?? DEFAULT_OUT_DIR;
 const report = readPeersReport(outDir);
 const datasets = report.options.data.map(loadDataset);
 const systems: SystemReport[] = report.systems.map((system) => {
-  const texts = datasets.flatMap((dataset): ScoredText[] => {
-    const golds = new Map(dataset.records.map((record) => [record.id, record]));
-    return readFileSync(predictionsPath(outDir, system.name, dataset.name), "utf8")
-      .split("\n")
-      .filter((line) => line !== "")
-      .map((line) => {
-        const { id, text } = JSON.parse(line) as { id: string; text: string };
-        const gold = golds.get(id);
-        if (gold === undefined)
-          throw new Error(`${system.name}/${dataset.name}: no gold for page ${id}`);
-        return { dataset: dataset.name, gold, text };
-      });
-  });
+  const texts = datasets.flatMap((dataset) => readPredictions(outDir, system.name, dataset));
   const quality = qualityByDataset(
     texts,
     datasets.map((d) => d.name),

@@ -32,38 +32,66 @@ export interface RunOptions {
 const CHILD = fileURLToPath(new URL("./child.ts", import.meta.url));
 
 /**
- * Runs one system over the pages in a child process of its own, one page at a time. A page that
- * exceeds the timeout (or kills its process) is recorded and the child is replaced, so one
- * pathological page cannot stall the race.
+ * Runs every system over the pages, page by page: page i goes to each system in turn (the order
+ * rotating from page to page) before page i + 1 goes to any, so the latencies being compared were
+ * measured seconds apart, under the same load on a shared machine, rather than one system's whole
+ * run against another's minutes later. Each system keeps a child process of its own (its RSS is
+ * its own) and runs one page at a time; no two systems ever run at once. A page that exceeds the
+ * timeout (or kills its process) is recorded and that child is replaced, so one pathological page
+ * cannot stall the race.
  */
-export async function runSystem(
-  system: string,
+export async function runSystems(
+  systems: readonly string[],
   pages: readonly BenchPage[],
   options: RunOptions,
-): Promise<SystemRun> {
-  const results: PageRun[] = [];
-  let peakRssKiB = 0;
-  let peakHeapBytes = 0;
-  let processes = 0;
-  let child: Child | undefined;
+): Promise<SystemRun[]> {
+  const runners = systems.map((system) => new SystemRunner(system));
   for (let index = 0; index < pages.length; index++) {
-    if (child === undefined) {
-      child = await startChild(system);
-      processes++;
+    for (let turn = 0; turn < runners.length; turn++) {
+      const runner = runners[(index + turn) % runners.length];
+      await runner.run(request(pages[index], index), options.timeoutMs);
     }
-    const reply = await child.run(request(pages[index], index), options.timeoutMs);
-    if (reply.outcome === "timeout" || reply.outcome === "crash") {
-      child.kill();
-      child = undefined;
-    }
-    peakRssKiB = Math.max(peakRssKiB, reply.maxRssKiB);
-    peakHeapBytes = Math.max(peakHeapBytes, reply.heapUsedBytes);
-    const { outcome, text, ms, error } = reply;
-    results.push(error === undefined ? { outcome, text, ms } : { outcome, text, ms, error });
     options.onPage?.(index + 1, pages.length);
   }
-  child?.finish();
-  return { system, pages: results, peakRssKiB, peakHeapBytes, processes };
+  return runners.map((runner) => runner.finish());
+}
+
+/** One system's child process (restarted after a timeout or crash) and what it measured. */
+class SystemRunner {
+  private readonly results: PageRun[] = [];
+  private peakRssKiB = 0;
+  private peakHeapBytes = 0;
+  private processes = 0;
+  private child: Child | undefined;
+
+  constructor(private readonly system: string) {}
+
+  async run(pageRequest: PageRequest, timeoutMs: number): Promise<void> {
+    if (this.child === undefined) {
+      this.child = await startChild(this.system);
+      this.processes++;
+    }
+    const reply = await this.child.run(pageRequest, timeoutMs);
+    if (reply.outcome === "timeout" || reply.outcome === "crash") {
+      this.child.kill();
+      this.child = undefined;
+    }
+    this.peakRssKiB = Math.max(this.peakRssKiB, reply.maxRssKiB);
+    this.peakHeapBytes = Math.max(this.peakHeapBytes, reply.heapUsedBytes);
+    const { outcome, text, ms, error } = reply;
+    this.results.push(error === undefined ? { outcome, text, ms } : { outcome, text, ms, error });
+  }
+
+  finish(): SystemRun {
+    this.child?.finish();
+    return {
+      system: this.system,
+      pages: this.results,
+      peakRssKiB: this.peakRssKiB,
+      peakHeapBytes: this.peakHeapBytes,
+      processes: this.processes,
+    };
+  }
 }
 
 function request(page: BenchPage, index: number): PageRequest {

@@ -53,6 +53,12 @@ export function racedSystems(): PeersReport {
   return rerun === undefined ? race : withSystemsReplaced(race, rerun);
 }
 
+/** The output directory holding a raced system's predictions: the rerun's when it ran there. */
+export function predictionsDirOf(system: string): string {
+  const rerun = rerunReport();
+  return rerun?.systems.some((entry) => entry.name === system) ? RERUN_DIR : DEFAULT_OUT_DIR;
+}
+
 function rerunReport(): PeersReport | undefined {
   return existsSync(join(RERUN_DIR, "peers.json")) ? readPeersReport(RERUN_DIR) : undefined;
 }

@@ -29,7 +29,8 @@ export function comparisonMarkdown(comparison: RunComparison): string {
   ].join("\n");
 }
 
-function signed(value: number): string {
+/** A difference with its sign spelt out: +0.012, −0.004. */
+export function signed(value: number): string {
   return `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(3)}`;
 }
 
