@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { FOLD_MANIFEST, readFoldManifest } from "../src/eval/fold-manifest.js";
 
 /**
  * Where `npm run bench:default-cv` keeps its fold models (`pith eval --save-models`): each was
@@ -9,7 +10,7 @@ export const HELD_OUT_MODELS_DIR = "bench/out/default-folds";
 
 /** Why the held-out fold models cannot be used, or undefined when they can. */
 export function heldOutModelsMissing(): string | undefined {
-  return existsSync(join(HELD_OUT_MODELS_DIR, "folds.json"))
+  return existsSync(join(HELD_OUT_MODELS_DIR, FOLD_MANIFEST))
     ? undefined
     : `no fold models in ${HELD_OUT_MODELS_DIR}: run \`npm run bench:default-cv\` first`;
 }
@@ -19,13 +20,10 @@ export function heldOutModelsMissing(): string | undefined {
  * page is extracted as on a site pith has never seen.
  */
 export function heldOutModels(): (key: string) => string {
-  const manifest = JSON.parse(readFileSync(join(HELD_OUT_MODELS_DIR, "folds.json"), "utf8")) as {
-    models: string[];
-    testFold: Record<string, number>;
-  };
+  const { modelFor } = readFoldManifest(join(HELD_OUT_MODELS_DIR, FOLD_MANIFEST));
   return (key) => {
-    const fold = manifest.testFold[key];
-    if (fold === undefined) throw new Error(`${key} is in no fold of ${HELD_OUT_MODELS_DIR}`);
-    return join(HELD_OUT_MODELS_DIR, manifest.models[fold - 1]);
+    const model = modelFor(key);
+    if (model === undefined) throw new Error(`${key} is in no fold of ${HELD_OUT_MODELS_DIR}`);
+    return model;
   };
 }

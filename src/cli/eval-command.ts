@@ -47,7 +47,7 @@ export function registerEvalCommand(
     )
     .option(
       "--model <spec>",
-      "baseline name, model file, or learner name (with --cv)",
+      "baseline name, model file, learner name (with --cv), or the fold models of --save-models DIR (each page scored by the model that never trained on it)",
       "simple-mss",
     )
     .option("--cv <k>", "k-fold cross-validation of a learner", positiveInteger("--cv"))

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Learner } from "../models/learner.js";
 import { writeModelFile } from "../models/model-file.js";
@@ -6,12 +6,23 @@ import { resolveModel } from "../models/resolve.js";
 import { type CorpusPage, loadCorpus } from "./corpus.js";
 import type { SplitKind } from "./cross-validation.js";
 import { crossValidate, evaluateModel, type Progress } from "./evaluate.js";
+import {
+  foldManifestPath,
+  foldModelName,
+  readFoldManifest,
+  writeFoldManifest,
+} from "./fold-manifest.js";
 import { learningCurve } from "./learning-curve.js";
+import { type PageScore, scorePage } from "./page-score.js";
+import { predictPage } from "./predict.js";
 import { buildReport, type EvalReport } from "./report.js";
 
 export interface EvalRequest {
   readonly dataDirs: readonly string[];
-  /** Baseline name, model file, or (with `folds`) learner name. */
+  /**
+   * Baseline name, model file, (with `folds`) learner name, or the fold models a cross-validation
+   * saved (their `folds.json` or its directory): each page scored by the model that never trained on it.
+   */
   readonly model: string;
   readonly folds?: number;
   readonly split: SplitKind;
@@ -41,6 +52,11 @@ export function runEvaluation(request: EvalRequest): EvalReport {
     onPage: request.progress?.("parse"),
   });
   if (pages.length === 0) throw new Error("no pages to evaluate");
+  const manifest = learner === undefined ? foldManifestPath(request.model) : undefined;
+  if (manifest !== undefined) {
+    const scores = evaluateHeldOut(pages, manifest, request.progress?.("score"));
+    return buildReport(pages, scores, { command: request.command, model: request.model });
+  }
   if (learner === undefined || request.folds === undefined) {
     const scores = evaluateModel(pages, resolveModel(request.model), request.progress?.("score"));
     return buildReport(pages, scores, { command: request.command, model: request.model });
@@ -73,7 +89,15 @@ function crossValidated(
       onModel: (fold, model) => writeModelFile(foldModelPath(saveDir, fold), model.toJSON()),
     }),
   });
-  if (saveDir !== undefined) writeFoldManifest(saveDir, pages, assignment, request);
+  if (saveDir !== undefined)
+    writeFoldManifest(saveDir, {
+      command: request.command,
+      split: request.split,
+      seed: request.seed,
+      folds,
+      models: Array.from({ length: folds }, (_, fold) => foldModelName(fold)),
+      testFold: Object.fromEntries(pages.map((page, i) => [page.key, assignment[i] + 1])),
+    });
   const report = buildReport(pages, scores, {
     command: request.command,
     model: request.model,
@@ -87,26 +111,27 @@ function crossValidated(
 }
 
 export function foldModelPath(dir: string, fold: number): string {
-  return join(dir, `fold-${fold + 1}.json.gz`);
+  return join(dir, foldModelName(fold));
 }
 
-/** `folds.json`: the split that produced the saved fold models, and each page's test fold (1-based). */
-function writeFoldManifest(
-  dir: string,
+/** Each page scored by the saved fold model of its test fold: the cross-validation, replayed. */
+function evaluateHeldOut(
   pages: readonly CorpusPage[],
-  assignment: Int32Array,
-  request: EvalRequest,
-): void {
-  const testFold = Object.fromEntries(pages.map((page, i) => [page.key, assignment[i] + 1]));
-  const manifest = {
-    command: request.command,
-    split: request.split,
-    seed: request.seed,
-    folds: request.folds,
-    models: Array.from({ length: request.folds ?? 0 }, (_, fold) => `fold-${fold + 1}.json.gz`),
-    testFold,
-  };
-  writeFileSync(join(dir, "folds.json"), `${JSON.stringify(manifest, null, 1)}\n`);
+  manifestPath: string,
+  onPage?: Progress,
+): PageScore[] {
+  const { modelFor } = readFoldManifest(manifestPath);
+  const missing = pages.filter((page) => modelFor(page.key) === undefined);
+  if (missing.length > 0) {
+    throw new Error(
+      `${manifestPath} tested no fold on ${missing.length} of these pages (e.g. ${missing[0].key}): give the --data and --limit of the cross-validation`,
+    );
+  }
+  return pages.map((page, i) => {
+    const score = scorePage(page, predictPage(page, resolveModel(modelFor(page.key) as string)));
+    onPage?.(i + 1, pages.length);
+    return score;
+  });
 }
 
 function checkModelSpec(request: EvalRequest, learner: Learner | undefined): void {

@@ -5,6 +5,7 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { runEvaluation } from "../../src/eval/run-eval.js";
 import { trainOnData } from "../../src/eval/train.js";
+import { LEARNERS } from "../../src/models/learners.js";
 import { linkThresholdLearner, writeSyntheticDataset } from "./synthetic-data.js";
 
 const learners = new Map([[linkThresholdLearner.name, linkThresholdLearner]]);
@@ -48,6 +49,22 @@ describe("pith eval harness", () => {
       const model = JSON.parse(gunzipSync(readFileSync(join(saveModelsDir, file))).toString());
       expect(model.learner).toBe("link-threshold");
     }
+  });
+
+  it("replays a cross-validation from its saved fold models, each page scored by its own fold's", () => {
+    const saveModelsDir = join(mkdtempSync(join(tmpdir(), "pith-folds-")), "folds");
+    const real = { ...base, learners: LEARNERS };
+    const cv = runEvaluation({ ...real, model: "nb-mss", folds: 2, saveModelsDir });
+    for (const model of [saveModelsDir, join(saveModelsDir, "folds.json")]) {
+      const replay = runEvaluation({ ...real, model });
+      expect(replay.pages).toEqual(cv.pages);
+      expect(replay.overall.shingle).toEqual(cv.overall.shingle);
+    }
+    // Pages no fold tested have no held-out model: an error, not a silent in-sample score.
+    const otherPages = writeSyntheticDataset(5, 2);
+    expect(() => runEvaluation({ ...real, dataDirs: [otherPages], model: saveModelsDir })).toThrow(
+      /tested no fold on 10 of these pages/,
+    );
   });
 
   it("refuses --save-models without --cv", () => {
