@@ -75,7 +75,7 @@ function readRun(given: string): ScoredRun {
     !run.pages.every(isPageShingles)
   ) {
     throw new Error(
-      `${path}: no per-page scores; write it with \`pith eval --report FILE.md\` (the JSON lands next to it)`,
+      `${path}: no per-page scores; write it with \`pith eval --report FILE.md\` (the JSON lands next to it), or replay a cross-validation from its saved fold models with \`pith eval --model FOLDS_DIR --report FILE.md\``,
     );
   }
   return { model: String(run.model ?? path), command: String(run.command ?? ""), pages: run.pages };
