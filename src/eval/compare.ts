@@ -54,33 +54,19 @@ export function pairedSiteBootstrap(
   b: readonly PageShingles[],
   options: BootstrapOptions = {},
 ): ShingleDifference {
-  const resamples = options.resamples ?? 2000;
-  const confidence = options.confidence ?? 0.95;
-  if (!(resamples >= 1))
-    throw new Error(`bootstrap: resamples must be at least 1, got ${resamples}`);
-  if (!(confidence > 0 && confidence < 1))
-    throw new Error(`bootstrap: confidence must be in (0, 1), got ${confidence}`);
+  const { resamples, confidence } = checkedOptions(options);
   const partner = new Map(b.map((page) => [page.key, page]));
   if (a.length !== b.length || a.some((page) => !partner.has(page.key)))
     throw new Error("bootstrap: the two runs must score the same pages");
-  const sites = groupBySite(a.map((page) => [page, partner.get(page.key) as PageShingles]));
-  const random = seededRandom(options.seed ?? 1);
-  const differences = new Float64Array(resamples);
+  const pairs = a.map((page) => [page, partner.get(page.key) as PageShingles] as const);
+  const sites = groupBySite(pairs, ([page]) => page);
   let aHigher = 0;
-  for (let r = 0; r < resamples; r++) {
-    const drawnA: PageShingles[] = [];
-    const drawnB: PageShingles[] = [];
-    for (let s = 0; s < sites.length; s++) {
-      const site = sites[Math.floor(random() * sites.length)];
-      for (const [pageA, pageB] of site) {
-        drawnA.push(pageA);
-        drawnB.push(pageB);
-      }
-    }
-    differences[r] = shingleF1(drawnA) - shingleF1(drawnB);
-    if (differences[r] > 0) aHigher++;
-  }
-  differences.sort();
+  const differences = siteBootstrap(sites, options, (drawn) => {
+    const difference =
+      shingleF1(drawn.map(([page]) => page)) - shingleF1(drawn.map(([, page]) => page));
+    if (difference > 0) aHigher++;
+    return difference;
+  });
   const tail = (1 - confidence) / 2;
   const scoreA = shingleF1(a);
   const scoreB = shingleF1(a.map((page) => partner.get(page.key) as PageShingles));
@@ -96,16 +82,61 @@ export function pairedSiteBootstrap(
   };
 }
 
-/** Page pairs by site, sites in order of first appearance (so a seed draws the same resamples). */
-function groupBySite(
-  pairs: ReadonlyArray<readonly [PageShingles, PageShingles]>,
-): ReadonlyArray<readonly (readonly [PageShingles, PageShingles])[]> {
-  const bySite = new Map<string, (readonly [PageShingles, PageShingles])[]>();
-  for (const pair of pairs) {
-    const key = `${pair[0].dataset}\u0000${pair[0].source}`;
+/** One run's shingle F1 with the percentile interval of its site bootstrap. */
+export function shingleF1Interval(
+  pages: readonly PageShingles[],
+  options: BootstrapOptions = {},
+): { readonly f1: number; readonly low: number; readonly high: number } {
+  const { confidence } = checkedOptions(options);
+  const scores = siteBootstrap(
+    groupBySite(pages, (page) => page),
+    options,
+    shingleF1,
+  );
+  const tail = (1 - confidence) / 2;
+  return { f1: shingleF1(pages), low: quantile(scores, tail), high: quantile(scores, 1 - tail) };
+}
+
+function checkedOptions(options: BootstrapOptions): { resamples: number; confidence: number } {
+  const resamples = options.resamples ?? 2000;
+  const confidence = options.confidence ?? 0.95;
+  if (!(resamples >= 1))
+    throw new Error(`bootstrap: resamples must be at least 1, got ${resamples}`);
+  if (!(confidence > 0 && confidence < 1))
+    throw new Error(`bootstrap: confidence must be in (0, 1), got ${confidence}`);
+  return { resamples, confidence };
+}
+
+/**
+ * `statistic` over `resamples` draws of as many sites as there are, with replacement (each draw
+ * takes all of a site's items), sorted ascending. Seeded: the same options draw the same sites.
+ */
+function siteBootstrap<T>(
+  sites: readonly (readonly T[])[],
+  options: BootstrapOptions,
+  statistic: (drawn: readonly T[]) => number,
+): Float64Array {
+  const { resamples } = checkedOptions(options);
+  const random = seededRandom(options.seed ?? 1);
+  const values = new Float64Array(resamples);
+  for (let r = 0; r < resamples; r++) {
+    const drawn: T[] = [];
+    for (let s = 0; s < sites.length; s++)
+      drawn.push(...sites[Math.floor(random() * sites.length)]);
+    values[r] = statistic(drawn);
+  }
+  return values.sort();
+}
+
+/** Items by the site of their page, sites in order of first appearance (so a seed draws the same resamples). */
+function groupBySite<T>(items: readonly T[], pageOf: (item: T) => PageShingles): T[][] {
+  const bySite = new Map<string, T[]>();
+  for (const item of items) {
+    const page = pageOf(item);
+    const key = `${page.dataset}\u0000${page.source}`;
     const site = bySite.get(key);
-    if (site === undefined) bySite.set(key, [pair]);
-    else site.push(pair);
+    if (site === undefined) bySite.set(key, [item]);
+    else site.push(item);
   }
   return [...bySite.values()];
 }

@@ -5,6 +5,7 @@ import {
   pairedSiteBootstrap,
   quantile,
   shingleF1,
+  shingleF1Interval,
 } from "../../src/eval/compare.js";
 
 function page(
@@ -94,6 +95,20 @@ describe("paired site bootstrap", () => {
     expect(() => pairedSiteBootstrap(TWENTY, TWENTY.slice(1))).toThrow(/same pages/);
     expect(() => pairedSiteBootstrap(TWENTY, TWENTY, { resamples: 0 })).toThrow(/resamples/);
     expect(() => pairedSiteBootstrap(TWENTY, TWENTY, { confidence: 1 })).toThrow(/confidence/);
+  });
+});
+
+describe("one run's interval", () => {
+  it("spans what drawing whole sites can give", () => {
+    // Two sites, one perfect (two pages), one a total miss (one page): a draw of two sites scores
+    // 1, 2/3 or 0 with probabilities 1/4, 1/2, 1/4, so the 95 % interval is [0, 1] around 2/3.
+    const pages = [page("a1", "good", 1, 1), page("a2", "good", 1, 1), page("b1", "bad", 0, 0)];
+    expect(shingleF1Interval(pages, { resamples: 2000 })).toEqual({ f1: 2 / 3, low: 0, high: 1 });
+    const same = scored(TWENTY, () => 0.7);
+    const interval = shingleF1Interval(same, { resamples: 100 });
+    expect(interval.f1).toBeCloseTo(0.7, 12);
+    expect(interval.low).toBeCloseTo(0.7, 12);
+    expect(interval.high).toBeCloseTo(0.7, 12);
   });
 });
 
