@@ -10,15 +10,15 @@ import {
   type SystemReport,
   writePeersReport,
 } from "./report.js";
-import { type PageRun, runSystems } from "./run-system.js";
+import { type PageRun, runSystems, TURN_PAGES } from "./run-system.js";
 import { qualityByDataset, summariseRun } from "./summary.js";
 import { PEER_SYSTEMS, peerSystem } from "./systems.js";
 
 const USAGE = `npm run bench:peers -- [--data DIR [DIR...]] [--limit N] [--systems a,b] [--timeout-ms MS] [--out DIR]
 
 Runs pith and the extractors people use today on the same pages, each system in its own child
-process, page by page (every system runs page i, in rotating order, before any runs page i + 1, so
-latencies are compared under the same load); prints a Markdown table and writes OUT_DIR/peers.json, OUT_DIR/peers.md and the
+process, in turns of ${TURN_PAGES} pages (every system runs the same pages, in rotating order, before
+the next ones go to any, so latencies are compared under the same load); prints a Markdown table and writes OUT_DIR/peers.json, OUT_DIR/peers.md and the
 predictions OUT_DIR/peers/<system>/<dataset>.jsonl (input of ../shared/tools/score.py).
 OUT_DIR is --out, default ${DEFAULT_OUT_DIR}.`;
 
@@ -102,7 +102,13 @@ const report: PeersReport = {
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model.trim() ?? "unknown CPU",
   },
-  options: { data: dataDirs, limit: limit ?? null, timeoutMs, schedule: "interleaved" },
+  options: {
+    data: dataDirs,
+    limit: limit ?? null,
+    timeoutMs,
+    schedule: "interleaved",
+    turnPages: TURN_PAGES,
+  },
   systems: reports,
 };
 console.log(writePeersReport(report, outDir));

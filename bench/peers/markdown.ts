@@ -9,7 +9,7 @@ import type { RaceSummary } from "./summary.js";
 /** How the systems took turns, and so how far their latencies compare. */
 function scheduleNote(report: PeersReport): string {
   return report.options.schedule === "interleaved"
-    ? "(a machine shared with other jobs; the systems took turns page by page, each running page i before any ran page i + 1, so their latencies were measured under the same load)."
+    ? `(a machine shared with other jobs; the systems took turns of ${report.options.turnPages ?? 1} page${report.options.turnPages === 1 || report.options.turnPages === undefined ? "" : "s"}, each running a turn's pages back to back before the next pages went to any, so their latencies were measured under the same load).`
     : "(a machine shared with other jobs whose load varied while the systems ran one after another: read latencies as orders of magnitude, not exact ratios).";
 }
 

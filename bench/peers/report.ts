@@ -14,10 +14,12 @@ export interface PeersReport {
     readonly limit: number | null;
     readonly timeoutMs: number;
     /**
-     * `interleaved`: every system ran page i before any ran page i + 1; absent in reports of
-     * races that ran the systems one after another.
+     * `interleaved`: the systems took turns of `turnPages` pages (1 in the first such races), each
+     * running the turn's pages before the next pages went to any; absent in reports of races that
+     * ran the systems one after another.
      */
     readonly schedule?: "interleaved";
+    readonly turnPages?: number;
   };
   readonly systems: readonly SystemReport[];
 }

@@ -31,14 +31,18 @@ export interface RunOptions {
 
 const CHILD = fileURLToPath(new URL("./child.ts", import.meta.url));
 
+/** Pages a system runs back to back before the next system takes its turn on the same pages. */
+export const TURN_PAGES = 25;
+
 /**
- * Runs every system over the pages, page by page: page i goes to each system in turn (the order
- * rotating from page to page) before page i + 1 goes to any, so the latencies being compared were
- * measured seconds apart, under the same load on a shared machine, rather than one system's whole
- * run against another's minutes later. Each system keeps a child process of its own (its RSS is
- * its own) and runs one page at a time; no two systems ever run at once. A page that exceeds the
- * timeout (or kills its process) is recorded and that child is replaced, so one pathological page
- * cannot stall the race.
+ * Runs every system over the pages in turns: each system runs the same TURN_PAGES pages back to
+ * back (the order of systems rotating from turn to turn) before the next pages go to any. Each
+ * turn lasts a second or two, so the latencies being compared were measured under the same load on
+ * a shared machine, rather than one system's whole run against another's minutes later; within a
+ * turn a system runs warm, as it would over a user's batch. Each system keeps a child process of
+ * its own (its RSS is its own) and runs one page at a time; no two systems ever run at once. A
+ * page that exceeds the timeout (or kills its process) is recorded and that child is replaced, so
+ * one pathological page cannot stall the race.
  */
 export async function runSystems(
   systems: readonly string[],
@@ -46,12 +50,14 @@ export async function runSystems(
   options: RunOptions,
 ): Promise<SystemRun[]> {
   const runners = systems.map((system) => new SystemRunner(system));
-  for (let index = 0; index < pages.length; index++) {
-    for (let turn = 0; turn < runners.length; turn++) {
-      const runner = runners[(index + turn) % runners.length];
-      await runner.run(request(pages[index], index), options.timeoutMs);
+  for (let start = 0, turn = 0; start < pages.length; start += TURN_PAGES, turn++) {
+    const end = Math.min(start + TURN_PAGES, pages.length);
+    for (let k = 0; k < runners.length; k++) {
+      const runner = runners[(turn + k) % runners.length];
+      for (let index = start; index < end; index++)
+        await runner.run(request(pages[index], index), options.timeoutMs);
     }
-    options.onPage?.(index + 1, pages.length);
+    options.onPage?.(end, pages.length);
   }
   return runners.map((runner) => runner.finish());
 }

@@ -26,7 +26,7 @@ export const peersSection: ResultsSection = {
     const commands =
       rerun === undefined
         ? `\`${race.command}\``
-        : `\`${race.command}\`, these systems then rerun together: \`${rerun.command}\``;
+        : `\`${race.command}\`, these systems then rerun together: \`${rerun.command}\`${rerun.options.schedule === "interleaved" ? ` (taking turns of ${rerun.options.turnPages ?? 1} pages, so their latencies compare under the same load; the base race's note below describes the other rows)` : ""}`;
     return [
       "## Against the extractors people use today",
       "",
