@@ -8,14 +8,20 @@ import { predictPage } from "./predict.js";
 
 export type Progress = (done: number, total: number) => void;
 
-/** Scores a ready model on every page, in order. */
+/**
+ * Scores a ready model on every page, in order; or, given a function, the model it picks per page
+ * (a cross-validation's fold model that never trained on the page).
+ */
 export function evaluateModel(
   pages: readonly CorpusPage[],
-  model: ContentModel,
+  model: ContentModel | ((page: CorpusPage) => ContentModel),
   onPage?: Progress,
 ): PageScore[] {
   return pages.map((page, i) => {
-    const score = scorePage(page, predictPage(page, model));
+    const score = scorePage(
+      page,
+      predictPage(page, typeof model === "function" ? model(page) : model),
+    );
     onPage?.(i + 1, pages.length);
     return score;
   });

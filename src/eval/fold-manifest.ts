@@ -34,11 +34,19 @@ export function foldManifestPath(spec: string): string | undefined {
 
 /** A manifest, checked; `modelFor(key)` is the path of the model that did not train on that page. */
 export function readFoldManifest(path: string): {
+  path: string;
   manifest: FoldManifest;
   modelFor: (key: string) => string | undefined;
 } {
-  const manifest = JSON.parse(readFileSync(path, "utf8")) as FoldManifest;
+  let manifest: FoldManifest;
+  try {
+    manifest = JSON.parse(readFileSync(path, "utf8")) as FoldManifest;
+  } catch (error) {
+    throw new Error(`${path}: unreadable fold manifest (${(error as Error).message})`);
+  }
   if (
+    manifest === null ||
+    typeof manifest !== "object" ||
     !Array.isArray(manifest.models) ||
     !manifest.models.every((file) => typeof file === "string") ||
     manifest.testFold === null ||
@@ -48,6 +56,7 @@ export function readFoldManifest(path: string): {
   }
   const dir = dirname(path);
   return {
+    path,
     manifest,
     modelFor: (key) => {
       const fold = manifest.testFold[key];

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Learner } from "../models/learner.js";
+import type { ContentModel } from "../models/model.js";
 import { writeModelFile } from "../models/model-file.js";
 import { resolveModel } from "../models/resolve.js";
 import { type CorpusPage, loadCorpus } from "./corpus.js";
@@ -13,8 +14,6 @@ import {
   writeFoldManifest,
 } from "./fold-manifest.js";
 import { learningCurve } from "./learning-curve.js";
-import { type PageScore, scorePage } from "./page-score.js";
-import { predictPage } from "./predict.js";
 import { buildReport, type EvalReport } from "./report.js";
 
 export interface EvalRequest {
@@ -47,14 +46,17 @@ export interface EvalRequest {
 export function runEvaluation(request: EvalRequest): EvalReport {
   const learner = request.learners.get(request.model);
   checkModelSpec(request, learner);
+  // A saved cross-validation is read (and checked) before the data: a bad manifest fails at once.
+  const manifestPath = learner === undefined ? foldManifestPath(request.model) : undefined;
+  const heldOut = manifestPath === undefined ? undefined : readFoldManifest(manifestPath);
   const pages = loadCorpus(request.dataDirs, {
     limit: request.limit,
     onPage: request.progress?.("parse"),
   });
   if (pages.length === 0) throw new Error("no pages to evaluate");
-  const manifest = learner === undefined ? foldManifestPath(request.model) : undefined;
-  if (manifest !== undefined) {
-    const scores = evaluateHeldOut(pages, manifest, request.progress?.("score"));
+  if (heldOut !== undefined) {
+    const modelFor = heldOutModelOf(pages, heldOut);
+    const scores = evaluateModel(pages, modelFor, request.progress?.("score"));
     return buildReport(pages, scores, { command: request.command, model: request.model });
   }
   if (learner === undefined || request.folds === undefined) {
@@ -114,24 +116,18 @@ export function foldModelPath(dir: string, fold: number): string {
   return join(dir, foldModelName(fold));
 }
 
-/** Each page scored by the saved fold model of its test fold: the cross-validation, replayed. */
-function evaluateHeldOut(
+/** Per page, the saved fold model that never trained on it: the cross-validation, replayed. */
+function heldOutModelOf(
   pages: readonly CorpusPage[],
-  manifestPath: string,
-  onPage?: Progress,
-): PageScore[] {
-  const { modelFor } = readFoldManifest(manifestPath);
-  const missing = pages.filter((page) => modelFor(page.key) === undefined);
+  heldOut: ReturnType<typeof readFoldManifest>,
+): (page: CorpusPage) => ContentModel {
+  const missing = pages.filter((page) => heldOut.modelFor(page.key) === undefined);
   if (missing.length > 0) {
     throw new Error(
-      `${manifestPath} tested no fold on ${missing.length} of these pages (e.g. ${missing[0].key}): give the --data and --limit of the cross-validation`,
+      `${heldOut.path} tested no fold on ${missing.length} of these pages (e.g. ${missing[0].key}): give the --data and --limit of the cross-validation`,
     );
   }
-  return pages.map((page, i) => {
-    const score = scorePage(page, predictPage(page, resolveModel(modelFor(page.key) as string)));
-    onPage?.(i + 1, pages.length);
-    return score;
-  });
+  return (page) => resolveModel(heldOut.modelFor(page.key) as string);
 }
 
 function checkModelSpec(request: EvalRequest, learner: Learner | undefined): void {

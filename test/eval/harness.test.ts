@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -65,6 +65,12 @@ describe("pith eval harness", () => {
     expect(() => runEvaluation({ ...real, dataDirs: [otherPages], model: saveModelsDir })).toThrow(
       /tested no fold on 10 of these pages/,
     );
+    // A broken manifest fails before any page is read.
+    const broken = mkdtempSync(join(tmpdir(), "pith-folds-"));
+    writeFileSync(join(broken, "folds.json"), "{");
+    expect(() =>
+      runEvaluation({ ...real, dataDirs: ["/nonexistent/dataset"], model: broken }),
+    ).toThrow(/folds\.json: unreadable fold manifest/);
   });
 
   it("refuses --save-models without --cv", () => {
