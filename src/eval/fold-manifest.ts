@@ -21,6 +21,11 @@ export function foldModelName(fold: number): string {
   return `fold-${fold + 1}.json.gz`;
 }
 
+/** Where `--save-models DIR` writes fold `fold`'s (0-based) model. */
+export function foldModelPath(dir: string, fold: number): string {
+  return join(dir, foldModelName(fold));
+}
+
 export function writeFoldManifest(dir: string, manifest: FoldManifest): void {
   writeFileSync(join(dir, FOLD_MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
 }

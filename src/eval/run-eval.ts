@@ -1,5 +1,4 @@
 import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Learner } from "../models/learner.js";
 import type { ContentModel } from "../models/model.js";
 import { writeModelFile } from "../models/model-file.js";
@@ -10,6 +9,7 @@ import { crossValidate, evaluateModel, type Progress } from "./evaluate.js";
 import {
   foldManifestPath,
   foldModelName,
+  foldModelPath,
   readFoldManifest,
   writeFoldManifest,
 } from "./fold-manifest.js";
@@ -110,10 +110,6 @@ function crossValidated(
     ...report,
     learningCurve: learningCurve(pages, learner, request.learningCurve, options),
   };
-}
-
-export function foldModelPath(dir: string, fold: number): string {
-  return join(dir, foldModelName(fold));
 }
 
 /** Per page, the saved fold model that never trained on it: the cross-validation, replayed. */
