@@ -69,7 +69,7 @@ export function pairedSiteBootstrap(
   });
   const tail = (1 - confidence) / 2;
   const scoreA = shingleF1(a);
-  const scoreB = shingleF1(a.map((page) => partner.get(page.key) as PageShingles));
+  const scoreB = shingleF1(pairs.map(([, page]) => page));
   return {
     pages: a.length,
     sites: sites.length,
