@@ -7,9 +7,10 @@ import { ContextColumns } from "./context-columns.js";
 /**
  * Prediction-time equivalent of `withContextFeatures` followed by `FeatureIndex.vectorize` on every
  * block: the families write straight into column entries (one name lookup per feature, no
- * prefixed or `prev:` strings), which are then packed into one buffer per page. Each block's
- * vector lists its entries in the same order as the string path — bias, own features, the previous
- * block's history features — so node scores add up in the same order, bit for bit.
+ * prefixed or `prev:` strings). Prediction scores the entries as they are (`scoreEntries`);
+ * `vectorize` packs them into one buffer per page, each block's vector listing its entries in the
+ * string path's order — bias, own features, the previous block's history features — which is how
+ * the tests check the entries against the definition by names.
  *
  * Holds a scratch buffer: one vectorizer serves one page at a time (prediction is synchronous, and
  * every worker thread loads its own model).
@@ -24,6 +25,11 @@ export class ContextVectorizer {
     history: boolean,
   ) {
     this.columns = new ContextColumns(index, history);
+  }
+
+  /** Column of the always-on bias feature, −1 when the model has none. */
+  get bias(): number {
+    return this.columns.bias;
   }
 
   vectorize(page: SegmentedPage): PackedVectors {

@@ -9,7 +9,7 @@ import { ContextVectorizer } from "./context-vectorizer.js";
 import { decodeChain } from "./decode-chain.js";
 import type { LabelScheme } from "./label-scheme.js";
 import type { LinearOptions } from "./linear-options.js";
-import { type ParameterLayout, scorePage } from "./parameters.js";
+import { type ParameterLayout, scoreEntries, scorePage } from "./parameters.js";
 import { weightsToJSON } from "./weights-file.js";
 
 /** Builds decoding potentials from node scores: how the CRF, MEMM and MaxEnt differ at prediction. */
@@ -39,7 +39,7 @@ export interface LinearModelParts {
  */
 export class LinearModel implements TrainedModel {
   readonly name: string;
-  /** Page → packed feature vectors: the first half of `predict` (public for benchmarks and tests). */
+  /** Page → column entries, the first half of `predict` (public for benchmarks and tests). */
   readonly vectorizer: ContextVectorizer;
   private readonly potentials: ChainPotentials;
 
@@ -50,16 +50,24 @@ export class LinearModel implements TrainedModel {
   }
 
   predict(page: SegmentedPage): BlockPrediction {
-    return this.predictVectors(this.vectorizer.vectorize(page));
+    const { weights, layout } = this.parts;
+    const entries = this.vectorizer.columnEntries(page);
+    const n = page.blocks.length;
+    return this.decode(scoreEntries(weights, layout.labels, entries, this.vectorizer.bias, n), n);
   }
 
-  /** The second half of `predict`: a page's packed vectors → node scores → decoding. */
+  /** What `predict` gives for a page with these packed vectors (for tests of the fast path). */
   predictVectors(vectors: PackedVectors): BlockPrediction {
+    const { layout, weights } = this.parts;
+    return this.decode(scorePage(weights, layout.labels, vectors), vectors.offsets.length - 1);
+  }
+
+  /** Node scores of `n` blocks → chain potentials → marginals, path and selection. */
+  private decode(scores: Float64Array, n: number): BlockPrediction {
     const { layout, weights, scheme, options } = this.parts;
-    const n = vectors.offsets.length - 1;
     const k = layout.labels;
     const potentials = this.potentials;
-    this.parts.fillPotentials(scorePage(weights, k, vectors), n, layout, weights, potentials);
+    this.parts.fillPotentials(scores, n, layout, weights, potentials);
     const { marginals, path } = decodeChain(potentials);
 
     const contentProbability = new Float64Array(n);

@@ -1,4 +1,5 @@
 import type { PackedVectors } from "../../features/feature-index.js";
+import type { ColumnEntries } from "./column-entries.js";
 
 /**
  * Where each weight lives in the flat parameter vector the optimizer sees:
@@ -87,6 +88,56 @@ export function scoreBlock(
     for (let j = from; j < to; j++) score += weights[indices[j] * labels + k] * values[j];
     out[offset + k] = score;
   }
+}
+
+/**
+ * Node scores of a page's blocks, `out[i·K + k]`, straight from its column entries (each adds its
+ * own column at its block and its history column at the next), with the bias column at every
+ * block: the scores of the packed vectors without packing them. The additions come in another
+ * order than `scorePage`'s, so the two agree to rounding, not bit for bit.
+ */
+export function scoreEntries(
+  weights: Float64Array,
+  labels: number,
+  entries: ColumnEntries,
+  bias: number,
+  blocks: number,
+): Float64Array {
+  const out = new Float64Array(blocks * labels);
+  if (bias >= 0) {
+    for (let i = 0; i < blocks; i++)
+      for (let k = 0; k < labels; k++) out[i * labels + k] = weights[bias * labels + k];
+  }
+  const { block, own, history, value, length } = entries;
+  for (let j = 0; j < length; j++) {
+    const at = block[j] * labels;
+    const x = value[j];
+    if (own[j] >= 0) addRow(weights, own[j] * labels, x, out, at, labels);
+    if (history[j] >= 0 && block[j] + 1 < blocks)
+      addRow(weights, history[j] * labels, x, out, at + labels, labels);
+  }
+  return out;
+}
+
+/** `out[at + k] += weights[from + k] · x` for the K labels. */
+function addRow(
+  weights: Float64Array,
+  from: number,
+  x: number,
+  out: Float64Array,
+  at: number,
+  labels: number,
+): void {
+  if (labels === 5) {
+    // The default model's five block classes, unrolled (as in scoreBlock).
+    out[at] += weights[from] * x;
+    out[at + 1] += weights[from + 1] * x;
+    out[at + 2] += weights[from + 2] * x;
+    out[at + 3] += weights[from + 3] * x;
+    out[at + 4] += weights[from + 4] * x;
+    return;
+  }
+  for (let k = 0; k < labels; k++) out[at + k] += weights[from + k] * x;
 }
 
 /** Node scores of a page's blocks, `out[i·K + k]`, for prediction. */

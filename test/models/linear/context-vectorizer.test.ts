@@ -151,7 +151,7 @@ describe("the default model's fast path on real pages", () => {
   const index = new FeatureIndex(json.columns as string[]);
 
   it.each(["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"])(
-    "gives exactly the string path's vectors and contentProbability on %s",
+    "gives the string path's vectors exactly and its contentProbability to rounding on %s",
     (name) => {
       const dataset = loadDataset(`../shared/data/${name}`);
       for (const record of dataset.records.slice(0, 8)) {
@@ -160,7 +160,11 @@ describe("the default model's fast path on real pages", () => {
         expect(unpacked(model.vectorizer.vectorize(page))).toEqual(asArrays(reference));
         const expected = model.predictVectors(packed(reference));
         const actual = model.predict(page);
-        expect(actual.contentProbability).toEqual(expected.contentProbability);
+        // Scored from column entries, the node scores add up in another order: equal to rounding.
+        expect(actual.contentProbability.length).toBe(expected.contentProbability.length);
+        actual.contentProbability.forEach((probability, block) => {
+          expect(probability).toBeCloseTo(expected.contentProbability[block], 9);
+        });
         expect(actual.selected).toEqual(expected.selected);
       }
     },

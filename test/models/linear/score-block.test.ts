@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { scoreBlock, scorePage } from "../../../src/models/linear/parameters.js";
+import { ColumnEntries } from "../../../src/models/linear/column-entries.js";
+import { scoreBlock, scoreEntries, scorePage } from "../../../src/models/linear/parameters.js";
 
 /** Weights w[f·K + k] = (f + 1) · 10^k: each label's score reads off its own decimal place. */
 function weightsFor(features: number, labels: number): Float64Array {
@@ -43,6 +44,37 @@ describe("scorePage", () => {
       ...[4, 40, 400, 4000, 40000],
       ...[0, 0, 0, 0, 0],
       ...[4, 40, 400, 4000, 40000],
+    ]);
+  });
+});
+
+describe("scoreEntries", () => {
+  // Three blocks; bias column 0. Entry 1: block 0, own column 1, history column 2, value 2.
+  // Entry 2: block 2 (the last), own column 2, history column 1 (no next block), value 1.
+  function entries(): ColumnEntries {
+    const made = new ColumnEntries();
+    made.push(0, { own: 1, history: 2 }, 2);
+    made.push(2, { own: 2, history: 1 }, 1);
+    made.push(1, { own: -1, history: -1 }, 5);
+    return made;
+  }
+
+  for (const labels of [3, 5]) {
+    it(`adds bias, own columns and the previous block's history columns (${labels} labels)`, () => {
+      const scores = scoreEntries(weightsFor(3, labels), labels, entries(), 0, 3);
+      // Block 0: bias 1 + own 2·2 = 5; block 1: bias 1 + history 3·2 = 7; block 2: 1 + 3 = 4.
+      const expected = [5, 7, 4].flatMap((base) =>
+        Array.from({ length: labels }, (_, k) => base * 10 ** k),
+      );
+      expect([...scores]).toEqual(expected);
+    });
+  }
+
+  it("has no bias without a bias column", () => {
+    expect([...scoreEntries(weightsFor(3, 3), 3, entries(), -1, 3)]).toEqual([
+      ...[4, 40, 400],
+      ...[6, 60, 600],
+      ...[3, 30, 300],
     ]);
   });
 });
