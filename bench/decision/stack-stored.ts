@@ -12,10 +12,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { loadCorpus } from "../../src/eval/corpus.js";
 import { assignFolds } from "../../src/eval/cross-validation.js";
-import {
-  fitStacker,
-  stackedProbabilities,
-} from "../../src/models/context-stack/context-stack-learner.js";
+import { stackedProbabilities } from "../../src/models/context-stack/context-stack-learner.js";
+import { fitStacker } from "../../src/models/context-stack/stacker.js";
 import { SHARED_DATASETS } from "./datasets.js";
 
 const { values } = parseArgs({
@@ -54,10 +52,10 @@ for (let fold = 0; fold < stored.folds; fold++) {
       ? [{ labelled, probability }]
       : [];
   });
-  const weights = fitStacker(
+  const stacker = fitStacker(
     training.map((item) => item.labelled),
     training.map((item) => item.probability),
-    Number(values.l2),
+    { kind: "logistic", l2: Number(values.l2), trees: 0, treeDepth: 0 },
   );
   pages.forEach((page, i) => {
     const probability = probabilityOf(page.key);
@@ -66,7 +64,7 @@ for (let fold = 0; fold < stored.folds; fold++) {
       page.page === null || probability === null
         ? null
         : Array.from(
-            stackedProbabilities(page.page, probability, weights),
+            stackedProbabilities(page.page, probability, stacker),
             (p) => Math.round(p * 1e4) / 1e4,
           );
   });

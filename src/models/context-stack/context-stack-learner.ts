@@ -1,13 +1,19 @@
 import type { SegmentedPage } from "../../blocks/block.js";
 import { probabilityMssSelection } from "../../inference/probability-mss.js";
 import { crossFittedProbabilities } from "../cross-fitted-probabilities.js";
-import type { LabelledPage, Learner, ModelFileHeader, TrainedModel } from "../learner.js";
+import type { Learner, ModelFileHeader, TrainedModel } from "../learner.js";
 import type { BlockPrediction } from "../model.js";
 import { innerLearner, innerLearnerSettings } from "../options/inner-learner-options.js";
 import { type OptionSpecs, seedOption } from "../options/option-spec.js";
 import { checkHeader, modelHeader } from "../svm/learner-options.js";
-import { fitLogisticRegression, logisticProbability } from "./logistic-regression.js";
-import { STACK_FEATURE_NAMES, stackFeatures, visitStackFeatures } from "./stack-features.js";
+import { visitStackFeatures } from "./stack-features.js";
+import {
+  fitStacker,
+  loadStacker,
+  STACKER_KINDS,
+  type Stacker,
+  type StackerJSON,
+} from "./stacker.js";
 
 const NAME = "context-stack";
 
@@ -33,23 +39,41 @@ const CONTEXT_STACK_OPTIONS = {
     default: 0.25,
     description: "maximum subsequence over stacked probability − threshold picks the content run",
   },
+  stacker: {
+    kind: "enum",
+    values: STACKER_KINDS,
+    default: "logistic",
+    description:
+      "how context re-scores a block: a logistic regression, or gradient-boosted trees (learn interactions)",
+  },
   l2: {
     kind: "number",
     above: 0,
     default: 1,
     description: "L2 penalty of the stacker's logistic regression",
   },
+  trees: {
+    kind: "number",
+    integer: true,
+    atLeast: 1,
+    default: 150,
+    description: "trees of the boosted-trees stacker",
+  },
+  treeDepth: {
+    kind: "number",
+    integer: true,
+    atLeast: 1,
+    atMost: 8,
+    default: 4,
+    description: "depth of each tree of the boosted-trees stacker",
+  },
   seed: seedOption(1, "seed of the site folds (and of the inner learner)"),
 } as const satisfies OptionSpecs;
 
-interface StackerJSON {
-  readonly features: readonly string[];
-  readonly weights: readonly number[];
-}
-
 /**
  * Stacked generalisation over page context. An inner block learner (default the CRF) gives every
- * block a content probability; a logistic regression then re-scores each block from that
+ * block a content probability; a logistic regression (or, with `stacker=trees`, gradient-boosted
+ * trees) then re-scores each block from that
  * probability and what surrounds it — neighbouring blocks, the blocks sharing each DOM ancestor,
  * the blocks of the same tag-and-class style (Wang's "same visual style") — and Pasternack &
  * Roth's maximum subsequence picks the content. The stacker trains on probabilities of pages
@@ -78,10 +102,15 @@ export function createContextStackLearner(
         options.seed,
         options.stackFolds,
       );
-      const weights = fitStacker(pages, heldOut, options.l2);
+      const stacker = fitStacker(pages, heldOut, {
+        kind: options.stacker,
+        l2: options.l2,
+        trees: options.trees,
+        treeDepth: options.treeDepth,
+      });
       const inner = learner.train(pages, seeded);
       const header = modelHeader(NAME, inner.toJSON().features, options, pages);
-      return contextStackModel(header, inner, weights, options.threshold);
+      return contextStackModel(header, inner, stacker, options.threshold);
     },
     load(json) {
       checkHeader(json, NAME);
@@ -91,31 +120,20 @@ export function createContextStackLearner(
       };
       const { options } = settings(file.options);
       const inner = innerLearner(NAME, file.inner.learner, resolveLearner).load(file.inner);
-      return contextStackModel(file, inner, stackerWeights(file.stacker), options.threshold);
+      return contextStackModel(file, inner, loadStacker(file.stacker), options.threshold);
     },
   };
-}
-
-/** The stacker's weights, from every block of `pages` and its held-out probability. */
-export function fitStacker(
-  pages: readonly LabelledPage[],
-  probabilities: readonly Float64Array[],
-  l2: number,
-): Float64Array {
-  const rows = pages.flatMap((page, p) => stackFeatures(page.page, probabilities[p]));
-  const labels = pages.flatMap((page) => Array.from(page.labels));
-  return fitLogisticRegression(rows, labels, l2);
 }
 
 /** Re-scores the inner model's probabilities of `page` from their context. */
 export function stackedProbabilities(
   page: SegmentedPage,
   probability: Float64Array,
-  weights: Float64Array,
+  stacker: Stacker,
 ): Float64Array {
   const stacked = new Float64Array(page.blocks.length);
   visitStackFeatures(page, probability, (block, row) => {
-    stacked[block] = logisticProbability(weights, row);
+    stacked[block] = stacker.probability(row);
   });
   return stacked;
 }
@@ -123,14 +141,14 @@ export function stackedProbabilities(
 function contextStackModel(
   header: ModelFileHeader,
   inner: TrainedModel,
-  weights: Float64Array,
+  stacker: Stacker,
   threshold: number,
 ): TrainedModel {
   return {
     name: NAME,
     predict(page): BlockPrediction {
       const first = inner.predict(page);
-      const contentProbability = stackedProbabilities(page, first.contentProbability, weights);
+      const contentProbability = stackedProbabilities(page, first.contentProbability, stacker);
       const selected = probabilityMssSelection(contentProbability, threshold);
       const { comment } = first;
       if (comment === undefined) return { contentProbability, selected };
@@ -141,23 +159,7 @@ function contextStackModel(
     toJSON: () => ({
       ...header,
       inner: inner.toJSON(),
-      stacker: { features: STACK_FEATURE_NAMES, weights: Array.from(weights) },
+      stacker: stacker.toJSON(),
     }),
   };
-}
-
-function stackerWeights(stacker: StackerJSON | undefined): Float64Array {
-  if (
-    stacker === undefined ||
-    !Array.isArray(stacker.weights) ||
-    !Array.isArray(stacker.features) ||
-    stacker.features.join(",") !== STACK_FEATURE_NAMES.join(",") ||
-    stacker.weights.length !== STACK_FEATURE_NAMES.length ||
-    !stacker.weights.every(Number.isFinite)
-  ) {
-    throw new Error(
-      `model file: "stacker" must hold ${STACK_FEATURE_NAMES.length} finite weights for this version's stack features`,
-    );
-  }
-  return Float64Array.from(stacker.weights);
 }

@@ -13,12 +13,8 @@ const stack = createContextStackLearner((name) => registry.get(name));
 const pages = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => syntheticPage(seed, `site-${seed % 4}`));
 
 describe("context-stack learner", () => {
-  const model = stack.train(pages, {
-    inner: "maxent",
-    features: "shape",
-    stackFolds: 2,
-    seed: 1,
-  });
+  const options = { inner: "maxent", features: "shape", stackFolds: 2, seed: 1 };
+  const model = stack.train(pages, options);
 
   it("selects exactly the article of held-out pages, through a JSON round trip", () => {
     const copy = stack.load(JSON.parse(JSON.stringify(model.toJSON())));
@@ -57,5 +53,25 @@ describe("context-stack learner", () => {
       stacker: { ...json.stacker, weights: json.stacker.weights.slice(1) },
     };
     expect(() => stack.load(broken as never)).toThrow(/stacker/);
+  });
+
+  it("stacks with boosted trees when asked, through a JSON round trip", () => {
+    const trees = stack.train(pages, { ...options, stacker: "trees", trees: 20, treeDepth: 2 });
+    const json = JSON.parse(JSON.stringify(trees.toJSON())) as Record<string, unknown> & {
+      stacker: { trees: { depth: number; leaves: number[] } };
+    };
+    expect(json.stacker.trees.depth).toBe(2);
+    expect(json.stacker.trees.leaves).toHaveLength(20 * 4);
+    const copy = stack.load(json as never);
+    for (const seed of [40, 41, 42]) {
+      const held = syntheticPage(seed);
+      expect(Array.from(copy.predict(held.page).selected)).toEqual(Array.from(held.labels));
+    }
+    const broken = {
+      ...json,
+      stacker: { ...json.stacker, trees: { ...json.stacker.trees, depth: 3 } },
+    };
+    expect(() => stack.load(broken as never)).toThrow(/stacker trees/);
+    expect(() => stack.checkOptions({ stacker: "forest" })).toThrow(/stacker/);
   });
 });

@@ -1,0 +1,289 @@
+import type { DenseRows } from "./logistic-regression.js";
+
+/** How a boosted-trees fit grows its trees (XGBoost's names in brackets). */
+export interface BoostedTreesSettings {
+  /** Trees fitted one after another, each to what the ones before left unexplained. */
+  readonly trees: number;
+  /** Levels of every tree: 2^depth leaves [max_depth]. */
+  readonly depth: number;
+  /** Share of each tree's Newton step taken [eta]. */
+  readonly learningRate: number;
+  /** L2 penalty on a leaf's value [lambda]. */
+  readonly leafL2: number;
+  /** Least hessian sum (about rows × p(1−p)) on each side of a split [min_child_weight]. */
+  readonly minChildWeight: number;
+  /** Quantile bins per column; splits fall between bins (at most 256). */
+  readonly bins: number;
+}
+
+/**
+ * Binary gradient-boosted trees with logistic loss, every tree complete to `depth`. Per tree,
+ * the inner nodes in breadth-first order (`2^depth − 1`): the column split on (−1: no split, every
+ * row goes left) and its threshold (a row goes right when its value is above it); then the
+ * `2^depth` leaf values, added to the log-odds.
+ */
+export interface BoostedTrees {
+  readonly depth: number;
+  /** Log-odds every row starts from: the training rows' own. */
+  readonly base: number;
+  readonly columns: Int32Array;
+  readonly thresholds: Float64Array;
+  readonly leaves: Float64Array;
+}
+
+export interface BoostedTreesJSON {
+  readonly depth: number;
+  readonly base: number;
+  readonly columns: readonly number[];
+  readonly thresholds: readonly number[];
+  readonly leaves: readonly number[];
+}
+
+/** σ(score): the probability of label 1 for `row`. */
+export function boostedTreesProbability(model: BoostedTrees, row: Float64Array): number {
+  const { depth, columns, thresholds, leaves } = model;
+  const inner = 2 ** depth - 1;
+  let score = model.base;
+  for (let tree = 0; tree * inner < columns.length; tree++) {
+    let node = 0;
+    for (let level = 0; level < depth; level++) {
+      const at = tree * inner + node;
+      const column = columns[at];
+      node = 2 * node + 1 + (column >= 0 && row[column] > thresholds[at] ? 1 : 0);
+    }
+    score += leaves[tree * (inner + 1) + node - inner];
+  }
+  return 1 / (1 + Math.exp(-score));
+}
+
+/**
+ * Fits trees on the given `columns` of `rows` to binary `labels` (second-order boosting as in
+ * XGBoost, on histograms of quantile bins as in LightGBM). Deterministic: no sampling.
+ */
+export function fitBoostedTrees(
+  rows: DenseRows,
+  labels: ArrayLike<number>,
+  columns: readonly number[],
+  settings: BoostedTreesSettings,
+): BoostedTrees {
+  if (rows.length === 0) throw new Error("boosted trees: no training rows");
+  if (rows.length !== labels.length)
+    throw new Error("boosted trees: rows and labels differ in number");
+  if (settings.bins < 2 || settings.bins > 256)
+    throw new Error("boosted trees: bins must be from 2 to 256");
+  const binned = binRows(rows, columns, settings.bins);
+  const n = rows.length;
+  let positives = 0;
+  for (let i = 0; i < n; i++) if (labels[i] === 1) positives++;
+  const base = Math.log((positives + 1) / (n - positives + 1));
+  const score = new Float64Array(n).fill(base);
+  const gradient = new Float64Array(n);
+  const hessian = new Float64Array(n);
+  const node = new Int32Array(n);
+  const inner = 2 ** settings.depth - 1;
+  const splitColumns = new Int32Array(settings.trees * inner);
+  const thresholds = new Float64Array(settings.trees * inner);
+  const leaves = new Float64Array(settings.trees * (inner + 1));
+  for (let tree = 0; tree < settings.trees; tree++) {
+    for (let i = 0; i < n; i++) {
+      const p = 1 / (1 + Math.exp(-score[i]));
+      gradient[i] = p - (labels[i] === 1 ? 1 : 0);
+      hessian[i] = Math.max(p * (1 - p), 1e-12);
+    }
+    node.fill(0);
+    const grown = growTree(binned, gradient, hessian, node, settings);
+    for (let k = 0; k < inner; k++) {
+      const at = tree * inner + k;
+      const bin = grown.splitBins[k];
+      splitColumns[at] = grown.splitColumns[k] < 0 ? -1 : columns[grown.splitColumns[k]];
+      thresholds[at] = grown.splitColumns[k] < 0 ? 0 : binned.edges[grown.splitColumns[k]][bin];
+    }
+    for (let leaf = 0; leaf <= inner; leaf++)
+      leaves[tree * (inner + 1) + leaf] = grown.leaves[leaf];
+    for (let i = 0; i < n; i++) score[i] += grown.leaves[node[i]];
+  }
+  return { depth: settings.depth, base, columns: splitColumns, thresholds, leaves };
+}
+
+/** Every row's bin per used column, row-major, and each column's bin edges. */
+interface BinnedRows {
+  readonly width: number;
+  readonly bins: Uint8Array;
+  /** Per used column: bin b holds the values up to `edges[b]`; the last bin, those above all. */
+  readonly edges: readonly Float64Array[];
+}
+
+/** Rows a column's quantile edges are read from: all of a small set, a regular sample of a big one. */
+const EDGE_SAMPLE = 50_000;
+
+function binRows(rows: DenseRows, columns: readonly number[], bins: number): BinnedRows {
+  const width = columns.length;
+  const step = Math.max(1, Math.floor(rows.length / EDGE_SAMPLE));
+  const edges = columns.map((column) => {
+    const sample: number[] = [];
+    for (let i = 0; i < rows.length; i += step) sample.push(rows[i][column]);
+    sample.sort((a, b) => a - b);
+    const found: number[] = [];
+    for (let b = 1; b < bins; b++) {
+      const value = sample[Math.floor((b * sample.length) / bins)];
+      if (found.length === 0 || value > found[found.length - 1]) found.push(value);
+    }
+    return Float64Array.from(found);
+  });
+  const binned = new Uint8Array(rows.length * width);
+  for (let i = 0; i < rows.length; i++) {
+    for (let f = 0; f < width; f++) binned[i * width + f] = binOf(rows[i][columns[f]], edges[f]);
+  }
+  return { width, bins: binned, edges };
+}
+
+/** The first bin whose edge is at least `value` (the number of edges when none is). */
+function binOf(value: number, edges: Float64Array): number {
+  let low = 0;
+  let high = edges.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (value > edges[middle]) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+interface GrownTree {
+  /** Per inner node: the used column's index (−1: no split) and the last bin going left. */
+  readonly splitColumns: Int32Array;
+  readonly splitBins: Int32Array;
+  readonly leaves: Float64Array;
+}
+
+/**
+ * One tree, level by level: each node takes the split of largest gain over the histograms of its
+ * rows' gradients and hessians. Leaves `node` holding every row's leaf (0-based among the leaves).
+ */
+function growTree(
+  binned: BinnedRows,
+  gradient: Float64Array,
+  hessian: Float64Array,
+  node: Int32Array,
+  settings: BoostedTreesSettings,
+): GrownTree {
+  const { width, bins, edges } = binned;
+  const slots = settings.bins;
+  const inner = 2 ** settings.depth - 1;
+  const splitColumns = new Int32Array(inner).fill(-1);
+  const splitBins = new Int32Array(inner);
+  for (let level = 0; level < settings.depth; level++) {
+    const first = 2 ** level - 1;
+    const nodes = 2 ** level;
+    const sumG = new Float64Array(nodes * width * slots);
+    const sumH = new Float64Array(nodes * width * slots);
+    for (let i = 0; i < node.length; i++) {
+      const offset = node[i] * width * slots;
+      for (let f = 0; f < width; f++) {
+        const at = offset + f * slots + bins[i * width + f];
+        sumG[at] += gradient[i];
+        sumH[at] += hessian[i];
+      }
+    }
+    for (let k = 0; k < nodes; k++) {
+      const best = bestSplit(sumG, sumH, k, width, slots, edges, settings);
+      splitColumns[first + k] = best.column;
+      splitBins[first + k] = best.bin;
+    }
+    for (let i = 0; i < node.length; i++) {
+      const k = node[i];
+      const column = splitColumns[first + k];
+      node[i] = 2 * k + (column >= 0 && bins[i * width + column] > splitBins[first + k] ? 1 : 0);
+    }
+  }
+  const leafG = new Float64Array(inner + 1);
+  const leafH = new Float64Array(inner + 1);
+  for (let i = 0; i < node.length; i++) {
+    leafG[node[i]] += gradient[i];
+    leafH[node[i]] += hessian[i];
+  }
+  const leaves = leafG.map(
+    (g, leaf) => (-settings.learningRate * g) / (leafH[leaf] + settings.leafL2),
+  );
+  return { splitColumns, splitBins, leaves };
+}
+
+/** Node k's split of largest gain, or column −1 when none gains or keeps enough rows per side. */
+function bestSplit(
+  sumG: Float64Array,
+  sumH: Float64Array,
+  k: number,
+  width: number,
+  slots: number,
+  edges: readonly Float64Array[],
+  settings: BoostedTreesSettings,
+): { column: number; bin: number } {
+  const { leafL2, minChildWeight } = settings;
+  let bestGain = 0;
+  let column = -1;
+  let bin = 0;
+  for (let f = 0; f < width; f++) {
+    const offset = (k * width + f) * slots;
+    let totalG = 0;
+    let totalH = 0;
+    for (let b = 0; b <= edges[f].length; b++) {
+      totalG += sumG[offset + b];
+      totalH += sumH[offset + b];
+    }
+    const unsplit = (totalG * totalG) / (totalH + leafL2);
+    let leftG = 0;
+    let leftH = 0;
+    for (let b = 0; b < edges[f].length; b++) {
+      leftG += sumG[offset + b];
+      leftH += sumH[offset + b];
+      const rightG = totalG - leftG;
+      const rightH = totalH - leftH;
+      if (leftH < minChildWeight || rightH < minChildWeight) continue;
+      const gain =
+        (leftG * leftG) / (leftH + leafL2) + (rightG * rightG) / (rightH + leafL2) - unsplit;
+      if (gain > bestGain) {
+        bestGain = gain;
+        column = f;
+        bin = b;
+      }
+    }
+  }
+  return { column, bin };
+}
+
+export function boostedTreesToJSON(model: BoostedTrees): BoostedTreesJSON {
+  return {
+    depth: model.depth,
+    base: model.base,
+    columns: Array.from(model.columns),
+    thresholds: Array.from(model.thresholds),
+    leaves: Array.from(model.leaves),
+  };
+}
+
+/** Trees from a model file (validated: files are input), splitting on columns below `width`. */
+export function boostedTreesFromJSON(json: BoostedTreesJSON, width: number): BoostedTrees {
+  const fail = (why: string): never => {
+    throw new Error(`model file: stacker trees ${why}`);
+  };
+  if (json === null || typeof json !== "object") fail("must be an object");
+  const { depth, base, columns, thresholds, leaves } = json;
+  if (!Number.isInteger(depth) || depth < 1 || depth > 16) fail("need a depth from 1 to 16");
+  if (!Number.isFinite(base)) fail("need a finite base");
+  if (![columns, thresholds, leaves].every(Array.isArray)) fail("need arrays of numbers");
+  const inner = 2 ** depth - 1;
+  const trees = columns.length / inner;
+  if (!Number.isInteger(trees) || thresholds.length !== columns.length)
+    fail("have columns and thresholds for whole trees");
+  if (leaves.length !== trees * (inner + 1)) fail(`need ${inner + 1} leaves per tree`);
+  if (!columns.every((column) => Number.isInteger(column) && column >= -1 && column < width))
+    fail(`split on columns from −1 to ${width - 1}`);
+  if (![...thresholds, ...leaves].every(Number.isFinite)) fail("hold finite numbers only");
+  return {
+    depth,
+    base,
+    columns: Int32Array.from(columns),
+    thresholds: Float64Array.from(thresholds),
+    leaves: Float64Array.from(leaves),
+  };
+}

@@ -1,0 +1,113 @@
+import type { LabelledPage } from "../learner.js";
+import {
+  type BoostedTreesJSON,
+  boostedTreesFromJSON,
+  boostedTreesProbability,
+  boostedTreesToJSON,
+  fitBoostedTrees,
+} from "./boosted-trees.js";
+import { fitLogisticRegression, logisticProbability } from "./logistic-regression.js";
+import { STACK_FEATURE_NAMES, stackFeatures } from "./stack-features.js";
+
+/** How the stacker maps a block's stack features to its probability. */
+export const STACKER_KINDS = ["logistic", "trees"] as const;
+export type StackerKind = (typeof STACKER_KINDS)[number];
+
+export interface StackerSettings {
+  readonly kind: StackerKind;
+  /** L2 penalty of the logistic regression. */
+  readonly l2: number;
+  /** Trees of the boosted-trees stacker. */
+  readonly trees: number;
+  /** Depth of each of them. */
+  readonly treeDepth: number;
+}
+
+/** A fitted stacker: a block's stack features (STACK_FEATURE_NAMES) → its content probability. */
+export interface Stacker {
+  probability(row: Float64Array): number;
+  toJSON(): StackerJSON;
+}
+
+/** In a model file: a logistic stacker's weights, or a boosted-trees stacker's trees. */
+export type StackerJSON =
+  | { readonly features: readonly string[]; readonly weights: readonly number[] }
+  | { readonly features: readonly string[]; readonly trees: BoostedTreesJSON };
+
+/**
+ * Columns the trees split on: the stack features but the bias and the ×probability twins, which
+ * let a linear stacker weigh context by the first stage's confidence — what a tree does by
+ * splitting on the probability and then on the context.
+ */
+const TREE_COLUMNS = STACK_FEATURE_NAMES.flatMap((name, column) =>
+  name === "bias" || name.includes("×") ? [] : [column],
+);
+
+/** Fixed settings of the trees (XGBoost's usual ones); tree count and depth are options. */
+const TREE_SETTINGS = { learningRate: 0.1, leafL2: 1, bins: 32 } as const;
+/**
+ * Least hessian per side of a split: 50 on the shared pages' half a million blocks, where smaller
+ * leaves fit single templates; less on small training sets, where it would forbid every split.
+ */
+const MAX_MIN_CHILD_WEIGHT = 50;
+const MIN_CHILD_WEIGHT_PER_ROW = 0.01;
+
+/** The stacker, from every block of `pages` and its held-out first-stage probability. */
+export function fitStacker(
+  pages: readonly LabelledPage[],
+  probabilities: readonly Float64Array[],
+  settings: StackerSettings,
+): Stacker {
+  const rows = pages.flatMap((page, p) => stackFeatures(page.page, probabilities[p]));
+  const labels = pages.flatMap((page) => Array.from(page.labels));
+  if (settings.kind === "logistic")
+    return logisticStacker(fitLogisticRegression(rows, labels, settings.l2));
+  const trees = fitBoostedTrees(rows, labels, TREE_COLUMNS, {
+    ...TREE_SETTINGS,
+    minChildWeight: Math.min(MAX_MIN_CHILD_WEIGHT, MIN_CHILD_WEIGHT_PER_ROW * rows.length),
+    trees: settings.trees,
+    depth: settings.treeDepth,
+  });
+  return treesStacker(trees);
+}
+
+/** A stacker from a model file, checked against this version's stack features. */
+export function loadStacker(json: StackerJSON | undefined): Stacker {
+  if (
+    json === undefined ||
+    json === null ||
+    !Array.isArray(json.features) ||
+    json.features.join(",") !== STACK_FEATURE_NAMES.join(",")
+  ) {
+    throw new Error(
+      `model file: "stacker" must name this version's ${STACK_FEATURE_NAMES.length} stack features`,
+    );
+  }
+  if ("trees" in json)
+    return treesStacker(boostedTreesFromJSON(json.trees, STACK_FEATURE_NAMES.length));
+  const { weights } = json;
+  if (
+    !Array.isArray(weights) ||
+    weights.length !== STACK_FEATURE_NAMES.length ||
+    !weights.every(Number.isFinite)
+  ) {
+    throw new Error(
+      `model file: "stacker" must hold ${STACK_FEATURE_NAMES.length} finite weights or trees`,
+    );
+  }
+  return logisticStacker(Float64Array.from(weights));
+}
+
+function logisticStacker(weights: Float64Array): Stacker {
+  return {
+    probability: (row) => logisticProbability(weights, row),
+    toJSON: () => ({ features: STACK_FEATURE_NAMES, weights: Array.from(weights) }),
+  };
+}
+
+function treesStacker(trees: ReturnType<typeof fitBoostedTrees>): Stacker {
+  return {
+    probability: (row) => boostedTreesProbability(trees, row),
+    toJSON: () => ({ features: STACK_FEATURE_NAMES, trees: boostedTreesToJSON(trees) }),
+  };
+}
