@@ -73,10 +73,9 @@ const CONTEXT_STACK_OPTIONS = {
 /**
  * Stacked generalisation over page context. An inner block learner (default the CRF) gives every
  * block a content probability; a logistic regression (or, with `stacker=trees`, gradient-boosted
- * trees) then re-scores each block from that
- * probability and what surrounds it — neighbouring blocks, the blocks sharing each DOM ancestor,
- * the blocks of the same tag-and-class style (Wang's "same visual style") — and Pasternack &
- * Roth's maximum subsequence picks the content. The stacker trains on probabilities of pages
+ * trees) then re-scores each block from that probability and what surrounds it — neighbouring
+ * blocks, the blocks sharing each DOM ancestor, the blocks of the same tag-and-class style (Wang's
+ * "same visual style") — and Pasternack & Roth's maximum subsequence picks the content. The stacker trains on probabilities of pages
  * whose site the inner model never saw (`stackFolds` folds), as it will meet new sites.
  */
 export function createContextStackLearner(

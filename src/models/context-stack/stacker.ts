@@ -1,5 +1,6 @@
 import type { LabelledPage } from "../learner.js";
 import {
+  type BoostedTrees,
   type BoostedTreesJSON,
   boostedTreesFromJSON,
   boostedTreesProbability,
@@ -105,7 +106,7 @@ function logisticStacker(weights: Float64Array): Stacker {
   };
 }
 
-function treesStacker(trees: ReturnType<typeof fitBoostedTrees>): Stacker {
+function treesStacker(trees: BoostedTrees): Stacker {
   return {
     probability: (row) => boostedTreesProbability(trees, row),
     toJSON: () => ({ features: STACK_FEATURE_NAMES, trees: boostedTreesToJSON(trees) }),
