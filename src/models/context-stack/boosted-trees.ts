@@ -53,6 +53,10 @@ export function boostedTreesProbability(model: BoostedTrees, row: Float64Array):
     }
     score += leaves[tree * (inner + 1) + node - inner];
   }
+  return sigmoid(score);
+}
+
+function sigmoid(score: number): number {
   return 1 / (1 + Math.exp(-score));
 }
 
@@ -86,7 +90,7 @@ export function fitBoostedTrees(
   const leaves = new Float64Array(settings.trees * (inner + 1));
   for (let tree = 0; tree < settings.trees; tree++) {
     for (let i = 0; i < n; i++) {
-      const p = 1 / (1 + Math.exp(-score[i]));
+      const p = sigmoid(score[i]);
       gradient[i] = p - (labels[i] === 1 ? 1 : 0);
       hessian[i] = Math.max(p * (1 - p), 1e-12);
     }
@@ -94,9 +98,9 @@ export function fitBoostedTrees(
     const grown = growTree(binned, gradient, hessian, node, settings);
     for (let k = 0; k < inner; k++) {
       const at = tree * inner + k;
-      const bin = grown.splitBins[k];
-      splitColumns[at] = grown.splitColumns[k] < 0 ? -1 : columns[grown.splitColumns[k]];
-      thresholds[at] = grown.splitColumns[k] < 0 ? 0 : binned.edges[grown.splitColumns[k]][bin];
+      const used = grown.splitColumns[k];
+      splitColumns[at] = used < 0 ? -1 : columns[used];
+      thresholds[at] = used < 0 ? 0 : binned.edges[used][grown.splitBins[k]];
     }
     for (let leaf = 0; leaf <= inner; leaf++)
       leaves[tree * (inner + 1) + leaf] = grown.leaves[leaf];
