@@ -52,7 +52,16 @@ function loadCorpusPage(dataset: Dataset, record: GoldRecord): CorpusPage {
   try {
     const { page } = segmentPage(readPageBytes(dataset, record));
     const segmentMs = performance.now() - start;
-    return { ...base, page, segmentMs, projection: projectGold(page, record, { id: key, source }) };
+    return {
+      ...base,
+      page,
+      segmentMs,
+      projection: projectGold(page, record, {
+        id: key,
+        source,
+        labelsComments: dataset.labelsComments,
+      }),
+    };
   } catch (error) {
     const segmentMs = performance.now() - start;
     return { ...base, page: null, projection: null, segmentMs, error: (error as Error).message };

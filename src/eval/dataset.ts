@@ -20,6 +20,11 @@ export interface Dataset {
   readonly name: string;
   readonly dir: string;
   readonly records: readonly GoldRecord[];
+  /**
+   * Whether the gold separates user comments (some record has comments): then a page without
+   * any is known to have none, where elsewhere comments may hide among the noise.
+   */
+  readonly labelsComments: boolean;
 }
 
 /** Reads `<dir>/gold.jsonl`; page files are read on demand with `readPageBytes`. */
@@ -29,7 +34,11 @@ export function loadDataset(dir: string): Dataset {
   const records = lines
     .filter((line) => line.trim() !== "")
     .map((line, i) => parseRecord(line, i + 1));
-  return { name: basename(absolute), dir: absolute, records };
+  const labelsComments = records.some(
+    (record) =>
+      record.comments !== null || (record.segments ?? []).some(({ type }) => type === "comments"),
+  );
+  return { name: basename(absolute), dir: absolute, records, labelsComments };
 }
 
 function parseRecord(line: string, lineNumber: number): GoldRecord {

@@ -13,6 +13,8 @@ export interface LabelledPage {
   readonly labels: Uint8Array;
   /** Per block: the finer class, where the gold distinguishes them. */
   readonly classes?: readonly BlockClass[];
+  /** Whether the gold labels user comments: a block whose class is not `comment` is none. */
+  readonly labelsComments?: boolean;
   /** Site of the page (by-source splits and semi-supervised adaptation group by it). */
   readonly source: string;
   readonly id: string;

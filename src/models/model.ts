@@ -11,6 +11,8 @@ export interface BlockPrediction {
    * does); comments are reported apart from the main content, never in it.
    */
   readonly comment?: Uint8Array;
+  /** Per block: probability that the block is a user comment, from models that label comments. */
+  readonly commentProbability?: Float64Array;
 }
 
 /** An extractor usable behind `extract()`: the baselines and every trained model implement it. */

@@ -147,6 +147,14 @@ describe("linear learner options and model files", () => {
         Array.from(page.labels, (_, i) => (i > lastContent ? 1 : 0)),
       );
       expect([...prediction.selected]).toEqual([...page.labels]);
+      // The comment marginal: a probability beside the content one, high exactly on the comments.
+      const commentProbability = [...(prediction.commentProbability ?? [])];
+      expect(commentProbability.map((p) => (p > 0.5 ? 1 : 0))).toEqual([
+        ...(prediction.comment ?? []),
+      ]);
+      commentProbability.forEach((p, i) => {
+        expect(p + prediction.contentProbability[i]).toBeLessThanOrEqual(1 + 1e-9);
+      });
     }
     expect(
       crfLearner.train(training, { minFeatureCount: 1 }).predict(heldOut[0].page).comment,

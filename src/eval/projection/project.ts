@@ -39,7 +39,7 @@ export interface Projection {
 export function projectGold(
   page: SegmentedPage,
   record: GoldRecord,
-  identity: { id: string; source: string },
+  identity: { id: string; source: string; labelsComments?: boolean },
 ): Projection {
   const gold = goldSequence(record);
   const ids = new WordIds();
@@ -80,7 +80,14 @@ export function projectGold(
   const coverage = goldWords === 0 ? 1 : aligned / goldWords;
   const purity = labelledWords === 0 ? 1 : aligned / labelledWords;
   return {
-    labelled: { page, labels, classes, source: identity.source, id: identity.id },
+    labelled: {
+      page,
+      labels,
+      classes,
+      source: identity.source,
+      id: identity.id,
+      labelsComments: identity.labelsComments ?? false,
+    },
     quality: {
       goldWords,
       labelledWords,

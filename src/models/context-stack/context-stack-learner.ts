@@ -1,11 +1,17 @@
 import type { SegmentedPage } from "../../blocks/block.js";
 import { probabilityMssSelection } from "../../inference/probability-mss.js";
-import { crossFittedProbabilities } from "../cross-fitted-probabilities.js";
+import { crossFittedPredictions } from "../cross-fitted-predictions.js";
 import type { Learner, ModelFileHeader, TrainedModel } from "../learner.js";
 import type { BlockPrediction } from "../model.js";
 import { innerLearner, innerLearnerSettings } from "../options/inner-learner-options.js";
 import { type OptionSpecs, seedOption } from "../options/option-spec.js";
 import { checkHeader, modelHeader } from "../svm/learner-options.js";
+import {
+  type CommentStacker,
+  type CommentStackerJSON,
+  fitCommentStacker,
+  loadCommentStacker,
+} from "./comment-stacker.js";
 import { visitStackFeatures } from "./stack-features.js";
 import {
   fitStacker,
@@ -67,6 +73,12 @@ const CONTEXT_STACK_OPTIONS = {
     default: 4,
     description: "depth of each tree of the boosted-trees stacker",
   },
+  commentStacker: {
+    kind: "boolean",
+    default: true,
+    description:
+      "also re-score the inner learner's comment probability from its context (trained on pages whose gold labels comments); blocks likelier comments than content leave the content",
+  },
   seed: seedOption(1, "seed of the site folds (and of the inner learner)"),
 } as const satisfies OptionSpecs;
 
@@ -94,64 +106,126 @@ export function createContextStackLearner(
     train(pages, raw) {
       const { options, learner, innerOptions } = settings(raw);
       const seeded = { ...innerOptions, seed: options.seed };
-      const heldOut = crossFittedProbabilities(
+      const heldOut = crossFittedPredictions(
         learner,
         pages,
         seeded,
         options.seed,
         options.stackFolds,
       );
-      const stacker = fitStacker(pages, heldOut, {
+      const probabilities = heldOut.map((prediction) => prediction.contentProbability);
+      const stacker = fitStacker(pages, probabilities, {
         kind: options.stacker,
         l2: options.l2,
         trees: options.trees,
         treeDepth: options.treeDepth,
       });
+      const commentStacker = options.commentStacker
+        ? fitCommentStacker(pages, heldOut, options.l2)
+        : undefined;
       const inner = learner.train(pages, seeded);
       const header = modelHeader(NAME, inner.toJSON().features, options, pages);
-      return contextStackModel(header, inner, stacker, options.threshold);
+      return contextStackModel(header, inner, stacker, commentStacker, options.threshold);
     },
     load(json) {
       checkHeader(json, NAME);
       const file = json as typeof json & {
         inner: ModelFileHeader & Record<string, unknown>;
         stacker: StackerJSON;
+        commentStacker?: CommentStackerJSON;
       };
       const { options } = settings(file.options);
       const inner = innerLearner(NAME, file.inner.learner, resolveLearner).load(file.inner);
-      return contextStackModel(file, inner, loadStacker(file.stacker), options.threshold);
+      const commentStacker =
+        file.commentStacker === undefined ? undefined : loadCommentStacker(file.commentStacker);
+      return contextStackModel(
+        file,
+        inner,
+        loadStacker(file.stacker),
+        commentStacker,
+        options.threshold,
+      );
     },
   };
 }
 
-/** Re-scores the inner model's probabilities of `page` from their context. */
+/**
+ * Re-scores the inner model's probabilities of `page` from their context; `alsoVisit`, when given,
+ * sees every block's row of stack features too.
+ */
 export function stackedProbabilities(
   page: SegmentedPage,
   probability: Float64Array,
   stacker: Stacker,
+  alsoVisit?: (block: number, row: Float64Array) => void,
 ): Float64Array {
   const stacked = new Float64Array(page.blocks.length);
   visitStackFeatures(page, probability, (block, row) => {
     stacked[block] = stacker.probability(row);
+    alsoVisit?.(block, row);
   });
   return stacked;
+}
+
+/** A block is reported as a comment when the comment stacker gives it more than this. */
+const COMMENT_PROBABILITY = 0.5;
+
+/**
+ * The comment stacker's scores of one page, summed from the rows over the content probability
+ * (`addContentTerm`, during the content stacker's own visit of them) and over the comment
+ * probability.
+ */
+function commentScores(commentStacker: CommentStacker, blocks: number) {
+  const score = new Float64Array(blocks);
+  return {
+    addContentTerm(block: number, row: Float64Array): void {
+      score[block] = commentStacker.contentTerm(row);
+    },
+    probabilities(page: SegmentedPage, commentProbability: Float64Array): Float64Array {
+      visitStackFeatures(page, commentProbability, (block, row) => {
+        score[block] += commentStacker.commentTerm(row);
+      });
+      return score.map((z) => 1 / (1 + Math.exp(-z)));
+    },
+  };
 }
 
 function contextStackModel(
   header: ModelFileHeader,
   inner: TrainedModel,
   stacker: Stacker,
+  commentStacker: CommentStacker | undefined,
   threshold: number,
 ): TrainedModel {
   return {
     name: NAME,
     predict(page): BlockPrediction {
       const first = inner.predict(page);
-      const contentProbability = stackedProbabilities(page, first.contentProbability, stacker);
+      let { comment } = first;
+      const { commentProbability } = first;
+      const comments =
+        commentStacker === undefined || commentProbability === undefined || comment === undefined
+          ? undefined
+          : commentScores(commentStacker, page.blocks.length);
+      const contentProbability = stackedProbabilities(
+        page,
+        first.contentProbability,
+        stacker,
+        comments?.addContentTerm,
+      );
       const selected = probabilityMssSelection(contentProbability, threshold);
-      const { comment } = first;
       if (comment === undefined) return { contentProbability, selected };
-      // Comments are reported apart from the content, never in it.
+      // Comments are reported apart from the content, never in it. With the comment stacker, a
+      // block more likely a comment than content leaves the content, and is reported as a comment
+      // when that is its likeliest reading.
+      if (comments !== undefined && commentProbability !== undefined) {
+        const stacked = comments.probabilities(page, commentProbability);
+        comment = Uint8Array.from(comment, (flag, i) =>
+          flag === 1 || stacked[i] > Math.max(COMMENT_PROBABILITY, contentProbability[i]) ? 1 : 0,
+        );
+        for (let i = 0; i < selected.length; i++)
+          if (stacked[i] > contentProbability[i]) selected[i] = 0;
+      }
       for (let i = 0; i < selected.length; i++) if (comment[i] === 1) selected[i] = 0;
       return { contentProbability, selected, comment };
     },
@@ -159,6 +233,7 @@ function contextStackModel(
       ...header,
       inner: inner.toJSON(),
       stacker: stacker.toJSON(),
+      ...(commentStacker !== undefined && { commentStacker: commentStacker.toJSON() }),
     }),
   };
 }

@@ -81,6 +81,7 @@ export class LinearModel implements TrainedModel {
     return {
       contentProbability,
       selected,
+      commentProbability: labelMarginals(marginals, k, comment),
       comment:
         options.decode === "viterbi"
           ? Uint8Array.from(path, (label) => (label === comment ? 1 : 0))
@@ -118,6 +119,14 @@ function selection(
     case "marginal-mss":
       return probabilityMssSelection(contentProbability, options.threshold);
   }
+}
+
+/** Per block: the marginal probability of `label`. */
+function labelMarginals(marginals: Float64Array, k: number, label: number): Float64Array {
+  const n = marginals.length / k;
+  const out = new Float64Array(n);
+  for (let i = 0; i < n; i++) out[i] = marginals[i * k + label];
+  return out;
 }
 
 /** Per block: 1 where `label` has the largest marginal of the block's K labels. */

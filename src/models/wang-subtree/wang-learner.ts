@@ -1,5 +1,5 @@
 import type { SegmentedPage } from "../../blocks/block.js";
-import { crossFittedProbabilities } from "../cross-fitted-probabilities.js";
+import { crossFittedPredictions } from "../cross-fitted-predictions.js";
 import type { LabelledPage, Learner, ModelFileHeader, TrainedModel } from "../learner.js";
 import type { BlockPrediction } from "../model.js";
 import { innerLearner, innerLearnerSettings } from "../options/inner-learner-options.js";
@@ -84,13 +84,13 @@ export function createWangSubtreeLearner(
         maxTopShare: options.maxTopShare,
         minTokens: options.minTokens,
       };
-      const probabilities = crossFittedProbabilities(
+      const probabilities = crossFittedPredictions(
         learner,
         pages,
         innerOptions,
         seed,
         CROSS_FIT_FOLDS,
-      );
+      ).map((prediction) => prediction.contentProbability);
       const vectors: ReturnType<typeof subtreeFeatures> = [];
       const labels: number[] = [];
       pages.forEach((page, p) => {

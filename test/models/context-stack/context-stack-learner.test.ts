@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { COMMENT_STACK_FEATURE_NAMES } from "../../../src/models/context-stack/comment-stacker.js";
 import { createContextStackLearner } from "../../../src/models/context-stack/context-stack-learner.js";
-import type { Learner } from "../../../src/models/learner.js";
+import type { LabelledPage, Learner } from "../../../src/models/learner.js";
 import { maxentLearner } from "../../../src/models/maxent/maxent.js";
 import { nbMssLearner } from "../../../src/models/nb-mss/nb-mss-learner.js";
 import { syntheticPage } from "../synthetic-pages.js";
@@ -73,5 +74,48 @@ describe("context-stack learner", () => {
     };
     expect(() => stack.load(broken as never)).toThrow(/stacker trees/);
     expect(() => stack.checkOptions({ stacker: "forest" })).toThrow(/stacker/);
+  });
+
+  it("with commentStacker, re-scores comments from context and keeps them out of the content", () => {
+    // The footer after the article plays the comments, as the gold of L3S-GN1 and Dragnet labels them.
+    const withComments = (page: LabelledPage): LabelledPage => {
+      const lastContent = page.labels.lastIndexOf(1);
+      return {
+        ...page,
+        classes: Array.from(page.labels, (label, i) =>
+          label === 1 ? "body" : i > lastContent ? "comment" : "noise",
+        ),
+        labelsComments: true,
+      };
+    };
+    const commentOptions = {
+      ...options,
+      features: "shape,gibson",
+      labels: "classes",
+      commentStacker: true,
+    };
+    const trained = stack.train(pages.map(withComments), commentOptions);
+    const json = JSON.parse(JSON.stringify(trained.toJSON())) as Record<string, unknown> & {
+      commentStacker: { features: string[]; weights: number[] };
+    };
+    expect(json.commentStacker.features).toEqual(COMMENT_STACK_FEATURE_NAMES);
+    const copy = stack.load(json as never);
+    for (const seed of [40, 41, 42]) {
+      const held = syntheticPage(seed);
+      const lastContent = held.labels.lastIndexOf(1);
+      const prediction = copy.predict(held.page);
+      expect(Array.from(prediction.comment ?? [])).toEqual(
+        Array.from(held.labels, (_, i) => (i > lastContent ? 1 : 0)),
+      );
+      expect(Array.from(prediction.selected)).toEqual(Array.from(held.labels));
+    }
+    // Without pages whose gold labels comments there is nothing to learn comments from.
+    const unlabelled = pages.map((page) => ({ ...withComments(page), labelsComments: false }));
+    expect(stack.train(unlabelled, commentOptions).toJSON()).not.toHaveProperty("commentStacker");
+    const broken = {
+      ...json,
+      commentStacker: { ...json.commentStacker, weights: json.commentStacker.weights.slice(1) },
+    };
+    expect(() => stack.load(broken as never)).toThrow(/commentStacker/);
   });
 });

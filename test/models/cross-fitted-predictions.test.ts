@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { crossFittedProbabilities } from "../../src/models/cross-fitted-probabilities.js";
+import { crossFittedPredictions } from "../../src/models/cross-fitted-predictions.js";
 import type { LabelledPage, Learner } from "../../src/models/learner.js";
 import { syntheticPage } from "./synthetic-pages.js";
 
@@ -28,17 +28,17 @@ function recordingLearner(trainedOn: string[][]): Learner {
   };
 }
 
-describe("cross-fitted probabilities", () => {
+describe("cross-fitted predictions", () => {
   const pages: LabelledPage[] = [1, 2, 3, 4, 5, 6].map((seed) =>
     syntheticPage(seed, `site-${seed % 3}`),
   );
 
   it("scores every page with a model that never saw its site", () => {
     const trainedOn: string[][] = [];
-    const probabilities = crossFittedProbabilities(recordingLearner(trainedOn), pages, {}, 1, 3);
+    const predictions = crossFittedPredictions(recordingLearner(trainedOn), pages, {}, 1, 3);
     expect(trainedOn).toHaveLength(3);
     pages.forEach((page, p) => {
-      const model = probabilities[p][0] - 1;
+      const model = predictions[p].contentProbability[0] - 1;
       expect(trainedOn[model]).not.toContain(page.source);
       expect(trainedOn[model]).toHaveLength(2);
     });
@@ -47,10 +47,10 @@ describe("cross-fitted probabilities", () => {
   it("scores a single site in-sample, and never asks for more folds than sites", () => {
     const trainedOn: string[][] = [];
     const one = pages.map((page) => ({ ...page, source: "only" }));
-    crossFittedProbabilities(recordingLearner(trainedOn), one, {}, 1, 4);
+    crossFittedPredictions(recordingLearner(trainedOn), one, {}, 1, 4);
     expect(trainedOn).toEqual([["only"]]);
     trainedOn.length = 0;
-    crossFittedProbabilities(recordingLearner(trainedOn), pages, {}, 1, 10);
+    crossFittedPredictions(recordingLearner(trainedOn), pages, {}, 1, 10);
     expect(trainedOn).toHaveLength(3);
   });
 });

@@ -1,0 +1,99 @@
+import type { LabelledPage } from "../learner.js";
+import type { BlockPrediction } from "../model.js";
+import { fitLogisticRegression } from "./logistic-regression.js";
+import { STACK_FEATURE_NAMES, stackFeatures } from "./stack-features.js";
+
+const WIDTH = STACK_FEATURE_NAMES.length;
+
+/**
+ * Columns of the comment stacker: the stack features of the first stage's comment probability,
+ * then those of its content probability. A comment section is a run of blocks in one container
+ * after the article: a block the first stage half-believes to be body reads as a comment when
+ * its neighbours and its container do.
+ */
+export const COMMENT_STACK_FEATURE_NAMES: readonly string[] = [
+  ...STACK_FEATURE_NAMES.map((name) => `comment:${name}`),
+  ...STACK_FEATURE_NAMES,
+];
+
+/**
+ * A logistic regression over a block's two rows of stack features, scored as the sum of one term
+ * per row so that prediction visits each row once and never joins them.
+ */
+export interface CommentStacker {
+  /** The term of a row of stack features over the comment probability. */
+  commentTerm(row: Float64Array): number;
+  /** The term of a row of stack features over the content probability. */
+  contentTerm(row: Float64Array): number;
+  toJSON(): CommentStackerJSON;
+}
+
+export interface CommentStackerJSON {
+  readonly features: readonly string[];
+  readonly weights: readonly number[];
+}
+
+/**
+ * The comment stacker, from the blocks of the pages whose gold labels comments (other golds may
+ * count comments as noise, as WCXB's does, or as content) and their held-out first-stage
+ * predictions; undefined when no page labels comments or the first stage does not predict them.
+ * Pages without comments train it too: trained on commented pages alone, it expects comments
+ * everywhere.
+ */
+export function fitCommentStacker(
+  pages: readonly LabelledPage[],
+  predictions: readonly BlockPrediction[],
+  l2: number,
+): CommentStacker | undefined {
+  const rows: Float64Array[] = [];
+  const labels: number[] = [];
+  pages.forEach((labelled, p) => {
+    const { classes, page, labelsComments } = labelled;
+    const { commentProbability, contentProbability } = predictions[p];
+    if (classes === undefined || commentProbability === undefined || !labelsComments) return;
+    const contentRows = stackFeatures(page, contentProbability);
+    stackFeatures(page, commentProbability).forEach((commentRow, i) => {
+      const row = new Float64Array(2 * WIDTH);
+      row.set(commentRow);
+      row.set(contentRows[i], WIDTH);
+      rows.push(row);
+      labels.push(classes[i] === "comment" ? 1 : 0);
+    });
+  });
+  if (rows.length === 0) return undefined;
+  return commentStacker(fitLogisticRegression(rows, labels, l2));
+}
+
+/** A comment stacker from a model file, checked against this version's stack features. */
+export function loadCommentStacker(json: CommentStackerJSON): CommentStacker {
+  if (
+    json === null ||
+    typeof json !== "object" ||
+    !Array.isArray(json.features) ||
+    json.features.join(",") !== COMMENT_STACK_FEATURE_NAMES.join(",") ||
+    !Array.isArray(json.weights) ||
+    json.weights.length !== 2 * WIDTH ||
+    !json.weights.every(Number.isFinite)
+  ) {
+    throw new Error(
+      `model file: "commentStacker" must hold ${2 * WIDTH} finite weights of this version's comment stack features`,
+    );
+  }
+  return commentStacker(Float64Array.from(json.weights));
+}
+
+function commentStacker(weights: Float64Array): CommentStacker {
+  const commentWeights = weights.subarray(0, WIDTH);
+  const contentWeights = weights.subarray(WIDTH);
+  return {
+    commentTerm: (row) => dot(commentWeights, row),
+    contentTerm: (row) => dot(contentWeights, row),
+    toJSON: () => ({ features: COMMENT_STACK_FEATURE_NAMES, weights: Array.from(weights) }),
+  };
+}
+
+function dot(weights: Float64Array, row: Float64Array): number {
+  let sum = 0;
+  for (let k = 0; k < weights.length; k++) sum += weights[k] * row[k];
+  return sum;
+}
