@@ -12,7 +12,7 @@ import {
   fitCommentStacker,
   loadCommentStacker,
 } from "./comment-stacker.js";
-import { visitStackFeatures } from "./stack-features.js";
+import { visitStackFeatureChannels, visitStackFeatures } from "./stack-features.js";
 import {
   fitStacker,
   loadStacker,
@@ -149,46 +149,43 @@ export function createContextStackLearner(
   };
 }
 
-/**
- * Re-scores the inner model's probabilities of `page` from their context; `alsoVisit`, when given,
- * sees every block's row of stack features too.
- */
+/** Re-scores the inner model's probabilities of `page` from their context. */
 export function stackedProbabilities(
   page: SegmentedPage,
   probability: Float64Array,
   stacker: Stacker,
-  alsoVisit?: (block: number, row: Float64Array) => void,
 ): Float64Array {
   const stacked = new Float64Array(page.blocks.length);
   visitStackFeatures(page, probability, (block, row) => {
     stacked[block] = stacker.probability(row);
-    alsoVisit?.(block, row);
   });
   return stacked;
 }
 
+/**
+ * Re-scores the inner model's content and comment probabilities of `page` from their context, in
+ * one visit of the page's stack features over both.
+ */
+function stackedWithComments(
+  page: SegmentedPage,
+  first: { contentProbability: Float64Array; commentProbability: Float64Array },
+  stacker: Stacker,
+  commentStacker: CommentStacker,
+): { content: Float64Array; comment: Float64Array } {
+  const n = page.blocks.length;
+  const content = new Float64Array(n);
+  const comment = new Float64Array(n);
+  const channels = [first.contentProbability, first.commentProbability];
+  visitStackFeatureChannels(page, channels, (block, [contentRow, commentRow]) => {
+    content[block] = stacker.probability(contentRow);
+    const score = commentStacker.contentTerm(contentRow) + commentStacker.commentTerm(commentRow);
+    comment[block] = 1 / (1 + Math.exp(-score));
+  });
+  return { content, comment };
+}
+
 /** A block is reported as a comment when the comment stacker gives it more than this. */
 const COMMENT_PROBABILITY = 0.5;
-
-/**
- * The comment stacker's scores of one page, summed from the rows over the content probability
- * (`addContentTerm`, during the content stacker's own visit of them) and over the comment
- * probability.
- */
-function commentScores(commentStacker: CommentStacker, blocks: number) {
-  const score = new Float64Array(blocks);
-  return {
-    addContentTerm(block: number, row: Float64Array): void {
-      score[block] = commentStacker.contentTerm(row);
-    },
-    probabilities(page: SegmentedPage, commentProbability: Float64Array): Float64Array {
-      visitStackFeatures(page, commentProbability, (block, row) => {
-        score[block] += commentStacker.commentTerm(row);
-      });
-      return score.map((z) => 1 / (1 + Math.exp(-z)));
-    },
-  };
-}
 
 function contextStackModel(
   header: ModelFileHeader,
@@ -201,33 +198,37 @@ function contextStackModel(
     name: NAME,
     predict(page): BlockPrediction {
       const first = inner.predict(page);
-      let { comment } = first;
-      const { commentProbability } = first;
-      const comments =
-        commentStacker === undefined || commentProbability === undefined || comment === undefined
-          ? undefined
-          : commentScores(commentStacker, page.blocks.length);
-      const contentProbability = stackedProbabilities(
-        page,
-        first.contentProbability,
-        stacker,
-        comments?.addContentTerm,
-      );
-      const selected = probabilityMssSelection(contentProbability, threshold);
-      if (comment === undefined) return { contentProbability, selected };
-      // Comments are reported apart from the content, never in it. With the comment stacker, a
-      // block more likely a comment than content leaves the content, and is reported as a comment
-      // when that is its likeliest reading.
-      if (comments !== undefined && commentProbability !== undefined) {
-        const stacked = comments.probabilities(page, commentProbability);
-        comment = Uint8Array.from(comment, (flag, i) =>
-          flag === 1 || stacked[i] > Math.max(COMMENT_PROBABILITY, contentProbability[i]) ? 1 : 0,
-        );
-        for (let i = 0; i < selected.length; i++)
-          if (stacked[i] > contentProbability[i]) selected[i] = 0;
+      const { comment, commentProbability } = first;
+      if (
+        comment === undefined ||
+        commentStacker === undefined ||
+        commentProbability === undefined
+      ) {
+        const contentProbability = stackedProbabilities(page, first.contentProbability, stacker);
+        const selected = probabilityMssSelection(contentProbability, threshold);
+        if (comment === undefined) return { contentProbability, selected };
+        // Comments are reported apart from the content, never in it.
+        for (let i = 0; i < selected.length; i++) if (comment[i] === 1) selected[i] = 0;
+        return { contentProbability, selected, comment };
       }
-      for (let i = 0; i < selected.length; i++) if (comment[i] === 1) selected[i] = 0;
-      return { contentProbability, selected, comment };
+      // With the comment stacker, a block likelier a comment than content leaves the content,
+      // and is reported as a comment when that is also its likeliest reading.
+      const stacked = stackedWithComments(
+        page,
+        { contentProbability: first.contentProbability, commentProbability },
+        stacker,
+        commentStacker,
+      );
+      const contentProbability = stacked.content;
+      const selected = probabilityMssSelection(contentProbability, threshold);
+      const reported = Uint8Array.from(comment, (flag, i) =>
+        flag === 1 || stacked.comment[i] > Math.max(COMMENT_PROBABILITY, contentProbability[i])
+          ? 1
+          : 0,
+      );
+      for (let i = 0; i < selected.length; i++)
+        if (reported[i] === 1 || stacked.comment[i] > contentProbability[i]) selected[i] = 0;
+      return { contentProbability, selected, comment: reported };
     },
     toJSON: () => ({
       ...header,

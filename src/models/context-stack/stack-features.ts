@@ -26,6 +26,7 @@ const CONTEXT_NAMES = [
 ];
 /** bias, probability, logit; then the context columns; then each of them times the probability. */
 const OWN_COLUMNS = 3;
+const CONTEXT_COUNT = CONTEXT_NAMES.length;
 
 /**
  * Column names of the stacker's rows: the first stage's probability, what surrounds the block
@@ -50,72 +51,109 @@ export function visitStackFeatures(
   probability: ArrayLike<number>,
   visit: (block: number, row: Float64Array) => void,
 ): void {
+  visitStackFeatureChannels(page, [probability], (block, rows) => visit(block, rows[0]));
+}
+
+/**
+ * `visitStackFeatures` over several probabilities of the same blocks at once (e.g. content and
+ * comment): `rows[c]` is block i's row over `channels[c]`. The page's containers and styles are
+ * looked up once for all of them.
+ */
+export function visitStackFeatureChannels(
+  page: SegmentedPage,
+  channels: readonly ArrayLike<number>[],
+  visit: (block: number, rows: readonly Float64Array[]) => void,
+): void {
   const { blocks } = page;
   const n = blocks.length;
   if (n === 0) return;
   const words = Float64Array.from(blocks, (block) => Math.max(block.wordCount, 1));
-  const containers = new GroupSums<Element>();
+  const containers = new GroupSums<Element>(channels);
   const styleIds = new StyleIds();
-  const styles = STYLE_DEPTHS.map(() => new GroupSums<number>());
+  const styles = STYLE_DEPTHS.map(() => new GroupSums<number>(channels));
   const styleSlots = STYLE_DEPTHS.map(() => new Int32Array(n));
   for (const block of blocks) {
     const i = block.index;
-    for (const ancestor of block.ancestors) containers.add(ancestor, words[i], probability[i]);
+    for (const ancestor of block.ancestors) containers.add(ancestor, words[i], i);
     STYLE_DEPTHS.forEach((depth, s) => {
-      styleSlots[s][i] = styles[s].add(
-        styleIds.keyOf(block.ancestors, depth),
-        words[i],
-        probability[i],
-      );
+      styleSlots[s][i] = styles[s].add(styleIds.keyOf(block.ancestors, depth), words[i], i);
     });
   }
-  const prefix = prefixSums(words, probability);
-  const pageMean = prefix.mass[n] / prefix.words[n];
-  const before = runningMax(probability, 1);
-  const after = runningMax(probability, -1);
-  // How sure the first stage is anywhere on the page: where it is unsure everywhere (an unusual
-  // template), the page's most likely blocks are still its content.
-  const pageMax = Math.max(MIN_PAGE_MAX, before[n - 1], probability[n - 1]);
-  const contextCount = CONTEXT_NAMES.length;
-  const row = new Float64Array(STACK_FEATURE_NAMES.length);
+  const pages = channels.map((probability) => pageSums(words, probability));
+  const rows = channels.map(() => new Float64Array(STACK_FEATURE_NAMES.length));
+  const containerSlots = new Int32Array(CONTAINER_LEVELS.length);
 
   for (const block of blocks) {
     const i = block.index;
-    const p = probability[i];
-    let column = OWN_COLUMNS;
-    const put = (value: number) => {
-      row[column] = value;
-      row[column + contextCount] = value * p;
-      column++;
-    };
-    row[0] = 1;
-    row[1] = p;
-    row[2] = logit(p);
-    for (const window of NEIGHBOUR_WINDOWS) put(neighbourMean(prefix, i, window, words[i], p));
-    for (const level of CONTAINER_LEVELS) {
+    CONTAINER_LEVELS.forEach((level, l) => {
       const ancestor = block.ancestors[block.ancestors.length - 1 - level];
-      if (ancestor === undefined) {
-        put(p);
-        put(0);
-      } else {
-        containers.others(containers.slotOf(ancestor), words[i], p);
-        put(containers.otherMean);
-        put(Math.log1p(containers.otherWords) / LOG_WORDS_SCALE);
-      }
-    }
-    put(Math.min(before[i], after[i]));
-    put(pageMean);
-    put(pageMax);
-    put(p / pageMax);
-    put(Math.log1p(block.wordCount) / LOG_WORDS_SCALE);
-    put(block.wordCount === 0 ? 0 : block.linkWordCount / block.wordCount);
-    styles.forEach((style, s) => {
-      style.others(styleSlots[s][i], words[i], p);
-      put(style.otherMean);
-      put(Math.log1p(style.otherBlocks) / LOG_COUNT_SCALE);
+      containerSlots[l] = ancestor === undefined ? -1 : containers.slotOf(ancestor);
     });
-    visit(i, row);
+    channels.forEach((probability, c) => {
+      const row = rows[c];
+      const sums = pages[c];
+      const p = probability[i];
+      let column = OWN_COLUMNS;
+      const put = (value: number) => {
+        row[column] = value;
+        row[column + CONTEXT_COUNT] = value * p;
+        column++;
+      };
+      row[0] = 1;
+      row[1] = p;
+      row[2] = logit(p);
+      for (const window of NEIGHBOUR_WINDOWS) put(neighbourMean(sums, i, window, words[i], p));
+      for (const slot of containerSlots) {
+        if (slot < 0) {
+          put(p);
+          put(0);
+        } else {
+          containers.others(slot, c, words[i], p);
+          put(containers.otherMean);
+          put(Math.log1p(containers.otherWords) / LOG_WORDS_SCALE);
+        }
+      }
+      put(Math.min(sums.before[i], sums.after[i]));
+      put(sums.mean);
+      put(sums.max);
+      put(p / sums.max);
+      put(Math.log1p(block.wordCount) / LOG_WORDS_SCALE);
+      put(block.wordCount === 0 ? 0 : block.linkWordCount / block.wordCount);
+      styles.forEach((style, s) => {
+        style.others(styleSlots[s][i], c, words[i], p);
+        put(style.otherMean);
+        put(Math.log1p(style.otherBlocks) / LOG_COUNT_SCALE);
+      });
+    });
+    visit(i, rows);
   }
+}
+
+/** What a block sees of one probability over the whole page. */
+interface PageSums extends PrefixSums {
+  readonly mean: number;
+  /**
+   * How sure the first stage is anywhere on the page: where it is unsure everywhere (an unusual
+   * template), the page's most likely blocks are still its content.
+   */
+  readonly max: number;
+  /** Per block, the highest probability before it and after it. */
+  readonly before: Float64Array;
+  readonly after: Float64Array;
+}
+
+function pageSums(words: Float64Array, probability: ArrayLike<number>): PageSums {
+  const n = words.length;
+  const prefix = prefixSums(words, probability);
+  const before = runningMax(probability, 1);
+  const after = runningMax(probability, -1);
+  return {
+    ...prefix,
+    mean: prefix.mass[n] / prefix.words[n],
+    max: Math.max(MIN_PAGE_MAX, before[n - 1], probability[n - 1]),
+    before,
+    after,
+  };
 }
 
 /** Every block's row, as separate arrays (for training). */
@@ -128,32 +166,37 @@ export function stackFeatures(page: SegmentedPage, probability: ArrayLike<number
 }
 
 /**
- * Word-weighted probability sums of blocks grouped by a key, each group in a slot. `others` sets
- * the mean over the slot's other blocks (the block's own probability when it is alone), their
- * words and number.
+ * Word-weighted probability sums of blocks grouped by a key, each group in a slot, for every
+ * channel of probabilities. `others` sets the mean over the slot's other blocks (the block's own
+ * probability when it is alone), their words and number.
  */
 class GroupSums<K> {
   private readonly slots = new Map<K, number>();
   private readonly words: number[] = [];
-  private readonly mass: number[] = [];
+  private readonly mass: number[][];
   private readonly blocks: number[] = [];
   otherMean = 0;
   otherWords = 0;
   otherBlocks = 0;
 
-  /** Adds a block to its key's group; returns the group's slot. */
-  add(key: K, words: number, probability: number): number {
-    const slot = this.slots.get(key);
+  constructor(private readonly channels: readonly ArrayLike<number>[]) {
+    this.mass = channels.map(() => []);
+  }
+
+  /** Adds block `block` (of `words` words) to its key's group; returns the group's slot. */
+  add(key: K, words: number, block: number): number {
+    let slot = this.slots.get(key);
     if (slot === undefined) {
-      this.slots.set(key, this.words.length);
-      this.words.push(words);
-      this.mass.push(words * probability);
-      this.blocks.push(1);
-      return this.words.length - 1;
+      slot = this.words.length;
+      this.slots.set(key, slot);
+      this.words.push(0);
+      this.blocks.push(0);
+      for (const mass of this.mass) mass.push(0);
     }
     this.words[slot] += words;
-    this.mass[slot] += words * probability;
     this.blocks[slot] += 1;
+    for (let c = 0; c < this.channels.length; c++)
+      this.mass[c][slot] += words * this.channels[c][block];
     return slot;
   }
 
@@ -162,11 +205,13 @@ class GroupSums<K> {
     return this.slots.get(key) as number;
   }
 
-  others(slot: number, words: number, probability: number): void {
+  others(slot: number, channel: number, words: number, probability: number): void {
     this.otherWords = this.words[slot] - words;
     this.otherBlocks = this.blocks[slot] - 1;
     this.otherMean =
-      this.otherWords > 0 ? (this.mass[slot] - words * probability) / this.otherWords : probability;
+      this.otherWords > 0
+        ? (this.mass[channel][slot] - words * probability) / this.otherWords
+        : probability;
   }
 }
 

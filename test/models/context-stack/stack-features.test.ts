@@ -3,6 +3,7 @@ import { segmentPage } from "../../../src/extract.js";
 import {
   STACK_FEATURE_NAMES,
   stackFeatures,
+  visitStackFeatureChannels,
 } from "../../../src/models/context-stack/stack-features.js";
 
 const words = (n: number) => Array.from({ length: n }, () => "word").join(" ");
@@ -58,5 +59,17 @@ describe("context stacker features", () => {
     const unsure = stackFeatures(page, new Float64Array(4));
     const share = STACK_FEATURE_NAMES.indexOf("share-of-page-max");
     for (const row of unsure) expect(row[share]).toBe(0);
+  });
+
+  it("gives each of several channels of probabilities the rows it gives that channel alone", () => {
+    const comment = Float64Array.from([0.05, 0.2, 0.01, 0.7]);
+    const visited: Float64Array[][] = [[], []];
+    visitStackFeatureChannels(page, [probability, comment], (block, channelRows) => {
+      expect(channelRows).toHaveLength(2);
+      visited[0][block] = channelRows[0].slice();
+      visited[1][block] = channelRows[1].slice();
+    });
+    expect(visited[0]).toEqual(rows);
+    expect(visited[1]).toEqual(stackFeatures(page, comment));
   });
 });
