@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { segmentPage } from "../../../src/extract.js";
 import { COMMENT_STACK_FEATURE_NAMES } from "../../../src/models/context-stack/comment-stacker.js";
 import { createContextStackLearner } from "../../../src/models/context-stack/context-stack-learner.js";
 import type { LabelledPage, Learner } from "../../../src/models/learner.js";
 import { maxentLearner } from "../../../src/models/maxent/maxent.js";
 import { nbMssLearner } from "../../../src/models/nb-mss/nb-mss-learner.js";
-import { syntheticPage } from "../synthetic-pages.js";
+import { seededRandom } from "../../../src/util/random.js";
+import { sentence, syntheticPage } from "../synthetic-pages.js";
 
 const registry = new Map<string, Learner>([
   [maxentLearner.name, maxentLearner],
@@ -109,6 +111,15 @@ describe("context-stack learner", () => {
       );
       expect(Array.from(prediction.selected)).toEqual(Array.from(held.labels));
     }
+    // A page without anything the first stage takes for a comment is left as the content stacker
+    // has it: the same as with no comment stacker at all.
+    const { commentStacker: _, ...withoutCommentStacker } = json;
+    const plain = stack.load(withoutCommentStacker as never);
+    const { page: uncommented } = segmentPage(
+      `<body><article><p>${sentence(seededRandom(7), 40)}.</p><p>${sentence(seededRandom(8), 40)}.</p></article></body>`,
+    );
+    expect(Math.max(...(copy.predict(uncommented).comment ?? [1]))).toBe(0);
+    expect(copy.predict(uncommented)).toEqual(plain.predict(uncommented));
     // Without pages whose gold labels comments there is nothing to learn comments from.
     const unlabelled = pages.map((page) => ({ ...withComments(page), labelsComments: false }));
     expect(stack.train(unlabelled, commentOptions).toJSON()).not.toHaveProperty("commentStacker");
