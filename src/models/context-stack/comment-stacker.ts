@@ -4,6 +4,8 @@ import { fitLogisticRegression } from "./logistic-regression.js";
 import { STACK_FEATURE_NAMES, stackFeatures } from "./stack-features.js";
 
 const WIDTH = STACK_FEATURE_NAMES.length;
+/** A block is reported as a comment when the comment stacker gives it more than this. */
+const COMMENT_PROBABILITY = 0.5;
 
 /**
  * Columns of the comment stacker: the stack features of the first stage's comment probability,
@@ -80,6 +82,38 @@ export function loadCommentStacker(json: CommentStackerJSON): CommentStacker {
     );
   }
   return commentStacker(Float64Array.from(json.weights));
+}
+
+/**
+ * The content selection and the comments, from the first stage's comment flags and the stacked
+ * comment and content probabilities. A block likelier a comment than content leaves the content,
+ * and is reported as a comment when that is also its likeliest reading (above 0.5); the first
+ * stage's comments stay comments. Comments follow what they comment on, so the stacker leaves the
+ * page's likeliest content block and every block before it as they were.
+ */
+export function separateComments(
+  firstStageComment: Uint8Array,
+  stackedComment: Float64Array,
+  contentProbability: Float64Array,
+  selection: Uint8Array,
+): { selected: Uint8Array; comment: Uint8Array } {
+  const firstAfterArticle = indexOfMax(contentProbability) + 1;
+  const likelierComment = (i: number) =>
+    i >= firstAfterArticle && stackedComment[i] > contentProbability[i];
+  const comment = Uint8Array.from(firstStageComment, (flag, i) =>
+    flag === 1 || (likelierComment(i) && stackedComment[i] > COMMENT_PROBABILITY) ? 1 : 0,
+  );
+  const selected = Uint8Array.from(selection, (value, i) =>
+    comment[i] === 1 || likelierComment(i) ? 0 : value,
+  );
+  return { selected, comment };
+}
+
+/** Index of the largest value (the first of equals). */
+function indexOfMax(values: Float64Array): number {
+  let best = 0;
+  for (let i = 1; i < values.length; i++) if (values[i] > values[best]) best = i;
+  return best;
 }
 
 function commentStacker(weights: Float64Array): CommentStacker {

@@ -11,6 +11,7 @@ import {
   type CommentStackerJSON,
   fitCommentStacker,
   loadCommentStacker,
+  separateComments,
 } from "./comment-stacker.js";
 import { visitStackFeatureChannels, visitStackFeatures } from "./stack-features.js";
 import {
@@ -184,8 +185,6 @@ function stackedWithComments(
   return { content, comment };
 }
 
-/** A block is reported as a comment when the comment stacker gives it more than this. */
-const COMMENT_PROBABILITY = 0.5;
 /**
  * The comment stacker runs on pages where the first stage gives some block at least this comment
  * probability: it extends and mends comment sections the first stage half sees, and on the other
@@ -223,8 +222,6 @@ function contextStackModel(
         for (let i = 0; i < selected.length; i++) if (comment[i] === 1) selected[i] = 0;
         return { contentProbability, selected, comment };
       }
-      // With the comment stacker, a block likelier a comment than content leaves the content,
-      // and is reported as a comment when that is also its likeliest reading.
       const stacked = stackedWithComments(
         page,
         { contentProbability: first.contentProbability, commentProbability },
@@ -232,15 +229,9 @@ function contextStackModel(
         commentStacker,
       );
       const contentProbability = stacked.content;
-      const selected = probabilityMssSelection(contentProbability, threshold);
-      const reported = Uint8Array.from(comment, (flag, i) =>
-        flag === 1 || stacked.comment[i] > Math.max(COMMENT_PROBABILITY, contentProbability[i])
-          ? 1
-          : 0,
-      );
-      for (let i = 0; i < selected.length; i++)
-        if (reported[i] === 1 || stacked.comment[i] > contentProbability[i]) selected[i] = 0;
-      return { contentProbability, selected, comment: reported };
+      const selection = probabilityMssSelection(contentProbability, threshold);
+      const separated = separateComments(comment, stacked.comment, contentProbability, selection);
+      return { contentProbability, ...separated };
     },
     toJSON: () => ({
       ...header,
