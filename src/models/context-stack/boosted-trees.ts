@@ -1,4 +1,4 @@
-import type { DenseRows } from "./logistic-regression.js";
+import { type DenseRows, sigmoid } from "./logistic-regression.js";
 
 /** How a boosted-trees fit grows its trees (XGBoost's names in brackets). */
 export interface BoostedTreesSettings {
@@ -54,10 +54,6 @@ export function boostedTreesProbability(model: BoostedTrees, row: Float64Array):
     score += leaves[tree * (inner + 1) + node - inner];
   }
   return sigmoid(score);
-}
-
-function sigmoid(score: number): number {
-  return 1 / (1 + Math.exp(-score));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { LabelledPage } from "../learner.js";
 import type { BlockPrediction } from "../model.js";
-import { fitLogisticRegression } from "./logistic-regression.js";
+import { dot, fitLogisticRegression } from "./logistic-regression.js";
 import { STACK_FEATURE_NAMES, stackFeatures } from "./stack-features.js";
 
 const WIDTH = STACK_FEATURE_NAMES.length;
@@ -124,10 +124,4 @@ function commentStacker(weights: Float64Array): CommentStacker {
     contentTerm: (row) => dot(contentWeights, row),
     toJSON: () => ({ features: COMMENT_STACK_FEATURE_NAMES, weights: Array.from(weights) }),
   };
-}
-
-function dot(weights: Float64Array, row: Float64Array): number {
-  let sum = 0;
-  for (let k = 0; k < weights.length; k++) sum += weights[k] * row[k];
-  return sum;
 }

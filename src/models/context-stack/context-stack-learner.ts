@@ -13,6 +13,7 @@ import {
   loadCommentStacker,
   separateComments,
 } from "./comment-stacker.js";
+import { sigmoid } from "./logistic-regression.js";
 import { visitStackFeatureChannels, visitStackFeatures } from "./stack-features.js";
 import {
   fitStacker,
@@ -180,7 +181,7 @@ function stackedWithComments(
   visitStackFeatureChannels(page, channels, (block, [contentRow, commentRow]) => {
     content[block] = stacker.probability(contentRow);
     const score = commentStacker.contentTerm(contentRow) + commentStacker.commentTerm(commentRow);
-    comment[block] = 1 / (1 + Math.exp(-score));
+    comment[block] = sigmoid(score);
   });
   return { content, comment };
 }

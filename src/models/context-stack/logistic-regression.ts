@@ -5,9 +5,18 @@ export type DenseRows = readonly Float64Array[];
 
 /** σ(w · row). */
 export function logisticProbability(weights: Float64Array, row: Float64Array): number {
-  let z = 0;
-  for (let k = 0; k < weights.length; k++) z += weights[k] * row[k];
-  return 1 / (1 + Math.exp(-z));
+  return sigmoid(dot(weights, row));
+}
+
+/** w · row over the weights' length. */
+export function dot(weights: Float64Array, row: Float64Array): number {
+  let sum = 0;
+  for (let k = 0; k < weights.length; k++) sum += weights[k] * row[k];
+  return sum;
+}
+
+export function sigmoid(score: number): number {
+  return 1 / (1 + Math.exp(-score));
 }
 
 /**
