@@ -161,6 +161,43 @@ describe("linear learner options and model files", () => {
     ).toBeUndefined();
   });
 
+  it("with unlabelledComments=latent, golds that file comments as noise do not unteach them", () => {
+    // Half the training pages label the list after the article as comments; the other half's
+    // dataset does not separate comments, so its gold calls that list noise.
+    const classed = training.map((page, p) => {
+      const lastContent = page.labels.lastIndexOf(1);
+      const labelsComments = p % 2 === 0;
+      return {
+        ...page,
+        labelsComments,
+        classes: Array.from(page.labels, (label, i) =>
+          label === 1 ? "body" : i > lastContent && labelsComments ? "comment" : "noise",
+        ) as LabelledPage["classes"],
+      };
+    });
+    const meanCommentProbability = (unlabelledComments: string) => {
+      const model = crfLearner.train(classed, {
+        labels: "classes",
+        minFeatureCount: 1,
+        decode: "marginal",
+        unlabelledComments,
+      });
+      const probabilities = heldOut.flatMap((page) => {
+        const { commentProbability } = model.predict(page.page);
+        const lastContent = page.labels.lastIndexOf(1);
+        return [...(commentProbability ?? [])].filter((_, i) => i > lastContent);
+      });
+      return probabilities.reduce((sum, p) => sum + p, 0) / probabilities.length;
+    };
+    const asNoise = meanCommentProbability("noise");
+    const latent = meanCommentProbability("latent");
+    expect(asNoise).toBeLessThan(0.7);
+    expect(latent).toBeGreaterThan(0.9);
+    expect(() => crfLearner.checkOptions({ unlabelledComments: "comment" })).toThrow(
+      /unlabelledComments/,
+    );
+  });
+
   it("selects by marginal probability above the threshold option", () => {
     const options = { minFeatureCount: 1, decode: "marginal", maxIterations: 3 };
     const page = heldOut[0].page;

@@ -1,44 +1,126 @@
 import { ChainPotentials } from "../linear/chain-potentials.js";
+import { NO_ALTERNATIVE } from "../linear/corpus.js";
 import { ForwardBackward } from "../linear/forward-backward.js";
 import { fillLinearPotentials } from "../linear/linear-potentials.js";
-import type { PageLoss } from "../linear/page-loss.js";
+import type { PageLoss, PageView } from "../linear/page-loss.js";
 
 /**
  * Linear-chain CRF loss of one page (Lafferty et al. 2001; Gibson et al. §4):
  * −log p(y|x) = log Z(x) − score(y), with gradient E_p[features] − observed features, the
  * expectations coming from forward–backward marginals.
+ *
+ * Where the gold leaves a block two labels (`PageView.alternatives`), the page's likelihood is that
+ * of every label sequence the gold admits (Tsuboi et al., "Training Conditional Random Fields Using
+ * Incomplete Annotations", COLING 2008): −log Σ_{y admitted} p(y|x) = log Z(x) − log Z_admitted(x),
+ * with gradient E_p[features] − E_p[features | y admitted], the second expectation from a
+ * forward–backward pass over the admitted labels only.
  */
 export function crfLoss(labels: number): PageLoss {
   const potentials = new ChainPotentials(labels);
   const messages = new ForwardBackward(labels);
+  const admitted = new ChainPotentials(labels);
+  const admittedMessages = new ForwardBackward(labels);
   return (page) => {
-    const { layout, weights, gradient, scores, residual, first, length } = page;
-    const gold = page.labels;
-    const k = labels;
+    const { scores, length, layout, weights } = page;
     fillLinearPotentials(scores, length, layout, weights, potentials);
     const logPartition = messages.run(potentials);
-
-    let goldScore = potentials.first[gold[first]];
-    for (let i = 1; i < length; i++) {
-      goldScore += potentials.pairs[potentials.pairIndex(i, gold[first + i - 1], gold[first + i])];
-    }
-    for (let i = 0; i < length; i++) {
-      for (let b = 0; b < k; b++) {
-        residual[i * k + b] = messages.nodeMarginal(i, b) - (gold[first + i] === b ? 1 : 0);
-      }
-    }
-    for (let b = 0; b < k; b++) gradient[layout.initialOffset + b] += residual[b];
-    for (let i = 1; i < length; i++) {
-      const previousGold = gold[first + i - 1];
-      const currentGold = gold[first + i];
-      for (let a = 0; a < k; a++) {
-        for (let b = 0; b < k; b++) {
-          const observed = a === previousGold && b === currentGold ? 1 : 0;
-          gradient[layout.transitionOffset + a * k + b] +=
-            messages.pairMarginal(potentials, i, a, b) - observed;
-        }
-      }
-    }
-    return logPartition - goldScore;
+    if (!hasAlternatives(page))
+      return logPartition - fullyLabelledGradient(page, potentials, messages);
+    restrictToAdmitted(potentials, page, admitted);
+    const admittedLogPartition = admittedMessages.run(admitted);
+    partiallyLabelledGradient(page, potentials, messages, admitted, admittedMessages);
+    return logPartition - admittedLogPartition;
   };
+}
+
+function hasAlternatives(page: PageView): boolean {
+  const { alternatives, first, length } = page;
+  for (let i = first; i < first + length; i++) if (alternatives[i] !== NO_ALTERNATIVE) return true;
+  return false;
+}
+
+/** Fills the residual and chain gradient of a page whose gold is one sequence; returns its score. */
+function fullyLabelledGradient(
+  page: PageView,
+  potentials: ChainPotentials,
+  messages: ForwardBackward,
+): number {
+  const { layout, gradient, residual, first, length } = page;
+  const gold = page.labels;
+  const k = layout.labels;
+  let goldScore = potentials.first[gold[first]];
+  for (let i = 1; i < length; i++) {
+    goldScore += potentials.pairs[potentials.pairIndex(i, gold[first + i - 1], gold[first + i])];
+  }
+  for (let i = 0; i < length; i++) {
+    for (let b = 0; b < k; b++) {
+      residual[i * k + b] = messages.nodeMarginal(i, b) - (gold[first + i] === b ? 1 : 0);
+    }
+  }
+  for (let b = 0; b < k; b++) gradient[layout.initialOffset + b] += residual[b];
+  for (let i = 1; i < length; i++) {
+    const previousGold = gold[first + i - 1];
+    const currentGold = gold[first + i];
+    for (let a = 0; a < k; a++) {
+      for (let b = 0; b < k; b++) {
+        const observed = a === previousGold && b === currentGold ? 1 : 0;
+        gradient[layout.transitionOffset + a * k + b] +=
+          messages.pairMarginal(potentials, i, a, b) - observed;
+      }
+    }
+  }
+  return goldScore;
+}
+
+/** `potentials` with −∞ wherever a label the gold does not admit takes part. */
+function restrictToAdmitted(
+  potentials: ChainPotentials,
+  page: PageView,
+  admitted: ChainPotentials,
+): void {
+  const { labels, alternatives, first, length } = page;
+  const k = potentials.labels;
+  const isAdmitted = (block: number, label: number) =>
+    labels[first + block] === label || alternatives[first + block] === label;
+  admitted.resize(length);
+  for (let b = 0; b < k; b++)
+    admitted.first[b] = isAdmitted(0, b) ? potentials.first[b] : Number.NEGATIVE_INFINITY;
+  for (let i = 1; i < length; i++) {
+    for (let a = 0; a < k; a++) {
+      for (let b = 0; b < k; b++) {
+        const at = potentials.pairIndex(i, a, b);
+        admitted.pairs[at] =
+          isAdmitted(i - 1, a) && isAdmitted(i, b)
+            ? potentials.pairs[at]
+            : Number.NEGATIVE_INFINITY;
+      }
+    }
+  }
+}
+
+/** Residual and chain gradient: marginals over all sequences minus those over the admitted ones. */
+function partiallyLabelledGradient(
+  page: PageView,
+  potentials: ChainPotentials,
+  messages: ForwardBackward,
+  admitted: ChainPotentials,
+  admittedMessages: ForwardBackward,
+): void {
+  const { layout, gradient, residual, length } = page;
+  const k = layout.labels;
+  for (let i = 0; i < length; i++) {
+    for (let b = 0; b < k; b++) {
+      residual[i * k + b] = messages.nodeMarginal(i, b) - admittedMessages.nodeMarginal(i, b);
+    }
+  }
+  for (let b = 0; b < k; b++) gradient[layout.initialOffset + b] += residual[b];
+  for (let i = 1; i < length; i++) {
+    for (let a = 0; a < k; a++) {
+      for (let b = 0; b < k; b++) {
+        gradient[layout.transitionOffset + a * k + b] +=
+          messages.pairMarginal(potentials, i, a, b) -
+          admittedMessages.pairMarginal(admitted, i, a, b);
+      }
+    }
+  }
 }

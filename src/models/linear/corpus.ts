@@ -16,6 +16,11 @@ export interface EncodedCorpus {
   readonly values: Float64Array;
   /** Label index of every block. */
   readonly labels: Uint8Array;
+  /**
+   * A second label every block may equally have, or NO_ALTERNATIVE: where the gold does not say
+   * which of the two the block is (see `latentCommentAlternatives`), the CRF sums over both.
+   */
+  readonly alternatives: Uint8Array;
   /** Blocks of the longest page (sizes the objectives' buffers). */
   readonly longestPage: number;
 }
@@ -27,6 +32,8 @@ export interface EncodedCorpus {
 export interface CorpusSource {
   readonly features: number;
   readonly labels: readonly Uint8Array[];
+  /** Per page, like `labels`: each block's alternative label (NO_ALTERNATIVE where none). */
+  readonly alternatives?: readonly (Uint8Array | undefined)[];
   entryCount(page: number, block: number): number;
   /** Writes the block's entries to `indices` and `values` from `at` on. */
   writeEntries(
@@ -37,6 +44,9 @@ export interface CorpusSource {
     at: number,
   ): void;
 }
+
+/** `EncodedCorpus.alternatives` of a block whose gold label is the only one. */
+export const NO_ALTERNATIVE = 255;
 
 export function packCorpus(source: CorpusSource): EncodedCorpus {
   const pages = source.labels.length;
@@ -58,11 +68,14 @@ export function packCorpus(source: CorpusSource): EncodedCorpus {
   const indices = new Int32Array(shared(Int32Array, nonZeros));
   const values = new Float64Array(shared(Float64Array, nonZeros));
   const labels = new Uint8Array(shared(Uint8Array, blocks));
+  const alternatives = new Uint8Array(shared(Uint8Array, blocks)).fill(NO_ALTERNATIVE);
   let block = 0;
   let entry = 0;
   for (let p = 0; p < pages; p++) {
     pageStart[p] = block;
     labels.set(source.labels[p], block);
+    const pageAlternatives = source.alternatives?.[p];
+    if (pageAlternatives !== undefined) alternatives.set(pageAlternatives, block);
     for (let i = 0; i < counts[p].length; i++) {
       blockStart[block++] = entry;
       source.writeEntries(p, i, indices, values, entry);
@@ -71,17 +84,31 @@ export function packCorpus(source: CorpusSource): EncodedCorpus {
   }
   pageStart[pages] = block;
   blockStart[blocks] = entry;
-  return { features: source.features, pageStart, blockStart, indices, values, labels, longestPage };
+  return {
+    features: source.features,
+    pageStart,
+    blockStart,
+    indices,
+    values,
+    labels,
+    alternatives,
+    longestPage,
+  };
 }
 
 /** Packs pages given as one sparse vector per block. */
 export function encodeCorpus(
   features: number,
-  pages: ReadonlyArray<{ readonly vectors: readonly SparseVector[]; readonly labels: Uint8Array }>,
+  pages: ReadonlyArray<{
+    readonly vectors: readonly SparseVector[];
+    readonly labels: Uint8Array;
+    readonly alternatives?: Uint8Array;
+  }>,
 ): EncodedCorpus {
   return packCorpus({
     features,
     labels: pages.map((page) => page.labels),
+    alternatives: pages.map((page) => page.alternatives),
     entryCount: (page, block) => pages[page].vectors[block].indices.length,
     writeEntries: (page, block, indices, values, at) => {
       const vector = pages[page].vectors[block];

@@ -34,6 +34,8 @@ export function encodeTrainingPages(
   pages: ReadonlyArray<{
     readonly page: SegmentedPage;
     readonly labels: Uint8Array;
+    /** Alternative label per block (see `EncodedCorpus.alternatives`); none when absent. */
+    readonly alternatives?: Uint8Array;
     readonly source: string;
   }>,
   history: boolean,
@@ -80,6 +82,7 @@ export function encodeTrainingPages(
   const corpus = packCorpus({
     features: index.size,
     labels: pages.map(({ labels }) => labels),
+    alternatives: pages.map(({ alternatives }) => alternatives),
     entryCount: (page, block) => {
       const [from, to] = entriesOf(page, block);
       let kept = 0;

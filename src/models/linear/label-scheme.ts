@@ -1,4 +1,5 @@
 import type { BlockClass, LabelledPage } from "../learner.js";
+import { NO_ALTERNATIVE } from "./corpus.js";
 
 /** The labels a linear model predicts, and which of them count as main content. */
 export interface LabelScheme {
@@ -60,4 +61,23 @@ export function fitLabelScheme(
   }
   if (seen.size < 2) seen.add("body");
   return labelScheme(CLASS_ORDER.filter((name) => seen.has(name)));
+}
+
+/**
+ * Each block's alternative label (see `EncodedCorpus.alternatives`) on a page whose gold does not
+ * tell comments from noise (`LabelledPage.labelsComments` false, as in CleanEval and WCXB): there,
+ * every noise block may as well be a comment. Such golds file the comments under an article as
+ * noise, so trained as they are they teach the model that comment sections are noise, against the
+ * golds that separate comments. Undefined (no alternatives) when the scheme has no comment label
+ * or the page's gold labels comments.
+ */
+export function latentCommentAlternatives(
+  scheme: LabelScheme,
+  page: LabelledPage,
+  labels: Uint8Array,
+): Uint8Array | undefined {
+  const comment = scheme.comment;
+  if (comment === undefined || page.labelsComments === true) return undefined;
+  const noise = scheme.names.indexOf("noise");
+  return labels.map((label) => (label === noise ? comment : NO_ALTERNATIVE));
 }

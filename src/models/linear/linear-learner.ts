@@ -7,7 +7,7 @@ import {
 import type { LabelledPage, Learner, ModelFileHeader, TrainedModel } from "../learner.js";
 import { declaredOptions, parseOptions } from "../options/parse-options.js";
 import { encodeTrainingPages } from "./encode-pages.js";
-import { fitLabelScheme, labelScheme } from "./label-scheme.js";
+import { fitLabelScheme, labelScheme, latentCommentAlternatives } from "./label-scheme.js";
 import { type FillPotentials, LinearModel } from "./linear-model.js";
 import { LINEAR_OPTIONS } from "./linear-options.js";
 import type { PageLossName } from "./page-losses.js";
@@ -47,11 +47,17 @@ export function linearLearner(spec: LinearLearnerSpec): Learner {
       );
       const { index, corpus } = encodeTrainingPages(
         featureSet,
-        pages.map((page) => ({
-          page: page.page,
-          labels: scheme.labelsOf(page),
-          source: page.source,
-        })),
+        pages.map((page) => {
+          const labels = scheme.labelsOf(page);
+          return {
+            page: page.page,
+            labels,
+            ...(options.unlabelledComments === "latent" && {
+              alternatives: latentCommentAlternatives(scheme, page, labels),
+            }),
+            source: page.source,
+          };
+        }),
         options.history,
         { minBlocks: options.minFeatureCount, minSources: options.minFeatureSources },
       );

@@ -71,6 +71,13 @@ export const LINEAR_OPTIONS = {
     description:
       "binary = noise/content; classes = the gold's noise, body, title, heading, comment",
   },
+  unlabelledComments: {
+    kind: "enum",
+    values: ["noise", "latent"],
+    default: "noise",
+    description:
+      "with labels=classes, on pages whose dataset's gold does not label comments: noise = their non-content blocks are noise; latent = each may be noise or a comment (the CRF sums over both; MEMM and MaxEnt take noise)",
+  },
   // marginal-mss takes in the uncertain blocks inside the main text and none far off.
   decode: {
     kind: "enum",

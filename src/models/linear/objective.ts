@@ -63,6 +63,7 @@ export function pageRangeObjective(
     scores: new Float64Array(corpus.longestPage * k),
     residual: new Float64Array(corpus.longestPage * k),
     labels: corpus.labels,
+    alternatives: corpus.alternatives,
     first: 0,
     length: 0,
   };

@@ -14,6 +14,8 @@ export interface PageView {
   residual: Float64Array;
   /** Gold label indices of the whole corpus; this page's are `labels[first .. first+length)`. */
   labels: Uint8Array;
+  /** Each block's alternative label or NO_ALTERNATIVE, same layout as `labels`. */
+  alternatives: Uint8Array;
   first: number;
   length: number;
 }

@@ -1,6 +1,10 @@
 import type { SparseVector } from "../../../src/features/feature-index.js";
 import { ChainPotentials } from "../../../src/models/linear/chain-potentials.js";
-import { type EncodedCorpus, encodeCorpus } from "../../../src/models/linear/corpus.js";
+import {
+  type EncodedCorpus,
+  encodeCorpus,
+  NO_ALTERNATIVE,
+} from "../../../src/models/linear/corpus.js";
 import { decodeChain } from "../../../src/models/linear/decode-chain.js";
 import type { FillPotentials } from "../../../src/models/linear/linear-model.js";
 import { type ParameterLayout, scoreBlock } from "../../../src/models/linear/parameters.js";
@@ -24,6 +28,7 @@ export function randomCorpus(
   maxLength: number,
   features: number,
   labels: number,
+  alternativeShare = 0,
 ): EncodedCorpus {
   const next = random(seed);
   return encodeCorpus(
@@ -35,7 +40,13 @@ export function randomCorpus(
         for (let f = 0; f < features; f++) if (next() < 0.5) entries.push([f, 2 * next() - 1]);
         return sparse(entries);
       });
-      return { vectors, labels: Uint8Array.from({ length }, () => Math.floor(next() * labels)) };
+      const gold = Uint8Array.from({ length }, () => Math.floor(next() * labels));
+      if (alternativeShare === 0) return { vectors, labels: gold };
+      // A share of the blocks may also have the next label (mod labels).
+      const alternatives = gold.map((label) =>
+        next() < alternativeShare ? (label + 1) % labels : NO_ALTERNATIVE,
+      );
+      return { vectors, labels: gold, alternatives };
     }),
   );
 }
