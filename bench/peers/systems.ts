@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { HELD_OUT_MODELS_DIR, heldOutModels, heldOutModelsMissing } from "../held-out-models.js";
 import { htmlToText } from "./html-to-text.js";
 
@@ -32,6 +33,31 @@ export function outputText(output: PeerOutput): string {
   return output.kind === "html" ? htmlToText(output.value) : output.value;
 }
 
+/**
+ * pith races as users run it, compiled by `npm run build` (which `npm run bench:peers` runs
+ * first), not through the benchmark's own TypeScript loader: tsx's transform wraps every closure
+ * it creates in a naming helper, which cost pith 3–6 % of its time per page.
+ */
+const PITH_BUILD = new URL("../../dist/", import.meta.url);
+
+async function loadPithBuild() {
+  const [extractModule, formatModule] = await Promise.all([
+    import(new URL("extract.js", PITH_BUILD).href) as Promise<
+      typeof import("../../src/extract.js")
+    >,
+    import(new URL("output/format.js", PITH_BUILD).href) as Promise<
+      typeof import("../../src/output/format.js")
+    >,
+  ]);
+  return { extract: extractModule.extract, textWithComments: formatModule.textWithComments };
+}
+
+function pithBuildMissing(): string | undefined {
+  return existsSync(new URL("extract.js", PITH_BUILD))
+    ? undefined
+    : "pith is not built: run `npm run build` first";
+}
+
 function pith(name: string, model: string | undefined): PeerSystem {
   return {
     name,
@@ -39,8 +65,9 @@ function pith(name: string, model: string | undefined): PeerSystem {
       model === undefined
         ? "pith `extract()` with the default model"
         : `pith \`extract()\` with \`model: "${model}"\``,
+    unavailable: pithBuildMissing,
     async load() {
-      const { extract } = await import("../../src/extract.js");
+      const { extract } = await loadPithBuild();
       return {
         async extract(html, url) {
           const result = extract(
@@ -66,12 +93,9 @@ function pithHeldOut(name: string, withComments: boolean): PeerSystem {
   return {
     name,
     description: `pith \`extract()\` with the fold model of ${HELD_OUT_MODELS_DIR} that did not train on the page's site (by-site 4-fold CV of the default recipe)${withComments ? ", user comments appended to the main text" : ""}`,
-    unavailable: heldOutModelsMissing,
+    unavailable: () => pithBuildMissing() ?? heldOutModelsMissing(),
     async load() {
-      const [{ extract }, { textWithComments }] = await Promise.all([
-        import("../../src/extract.js"),
-        import("../../src/output/format.js"),
-      ]);
+      const { extract, textWithComments } = await loadPithBuild();
       const modelFor = heldOutModels();
       return {
         async extract(html, url, key) {
