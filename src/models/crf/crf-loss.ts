@@ -24,13 +24,24 @@ export function crfLoss(labels: number): PageLoss {
     const { scores, length, layout, weights } = page;
     fillLinearPotentials(scores, length, layout, weights, potentials);
     const logPartition = messages.run(potentials);
-    if (!hasAlternatives(page))
-      return logPartition - fullyLabelledGradient(page, potentials, messages);
+    if (!hasAlternatives(page)) {
+      addChainGradient(page, potentials, messages, goldMarginals(page));
+      return logPartition - goldScore(page, potentials);
+    }
     restrictToAdmitted(potentials, page, admitted);
     const admittedLogPartition = admittedMessages.run(admitted);
-    partiallyLabelledGradient(page, potentials, messages, admitted, admittedMessages);
+    addChainGradient(page, potentials, messages, {
+      node: (i, b) => admittedMessages.nodeMarginal(i, b),
+      pair: (i, a, b) => admittedMessages.pairMarginal(admitted, i, a, b),
+    });
     return logPartition - admittedLogPartition;
   };
+}
+
+/** Node and pair marginals of what the gold says: the expectations the model is pulled towards. */
+interface ObservedMarginals {
+  node(block: number, label: number): number;
+  pair(block: number, previous: number, label: number): number;
 }
 
 function hasAlternatives(page: PageView): boolean {
@@ -39,37 +50,50 @@ function hasAlternatives(page: PageView): boolean {
   return false;
 }
 
-/** Fills the residual and chain gradient of a page whose gold is one sequence; returns its score. */
-function fullyLabelledGradient(
+/** A single gold sequence: its marginals are indicators. */
+function goldMarginals(page: PageView): ObservedMarginals {
+  const { labels: gold, first } = page;
+  return {
+    node: (i, b) => (gold[first + i] === b ? 1 : 0),
+    pair: (i, a, b) => (gold[first + i - 1] === a && gold[first + i] === b ? 1 : 0),
+  };
+}
+
+function goldScore(page: PageView, potentials: ChainPotentials): number {
+  const { labels: gold, first, length } = page;
+  let score = potentials.first[gold[first]];
+  for (let i = 1; i < length; i++) {
+    score += potentials.pairs[potentials.pairIndex(i, gold[first + i - 1], gold[first + i])];
+  }
+  return score;
+}
+
+/**
+ * Fills the residual (∂loss/∂node score) and adds the initial and transition gradient: the model's
+ * marginals minus the observed ones.
+ */
+function addChainGradient(
   page: PageView,
   potentials: ChainPotentials,
   messages: ForwardBackward,
-): number {
-  const { layout, gradient, residual, first, length } = page;
-  const gold = page.labels;
+  observed: ObservedMarginals,
+): void {
+  const { layout, gradient, residual, length } = page;
   const k = layout.labels;
-  let goldScore = potentials.first[gold[first]];
-  for (let i = 1; i < length; i++) {
-    goldScore += potentials.pairs[potentials.pairIndex(i, gold[first + i - 1], gold[first + i])];
-  }
   for (let i = 0; i < length; i++) {
     for (let b = 0; b < k; b++) {
-      residual[i * k + b] = messages.nodeMarginal(i, b) - (gold[first + i] === b ? 1 : 0);
+      residual[i * k + b] = messages.nodeMarginal(i, b) - observed.node(i, b);
     }
   }
   for (let b = 0; b < k; b++) gradient[layout.initialOffset + b] += residual[b];
   for (let i = 1; i < length; i++) {
-    const previousGold = gold[first + i - 1];
-    const currentGold = gold[first + i];
     for (let a = 0; a < k; a++) {
       for (let b = 0; b < k; b++) {
-        const observed = a === previousGold && b === currentGold ? 1 : 0;
         gradient[layout.transitionOffset + a * k + b] +=
-          messages.pairMarginal(potentials, i, a, b) - observed;
+          messages.pairMarginal(potentials, i, a, b) - observed.pair(i, a, b);
       }
     }
   }
-  return goldScore;
 }
 
 /** `potentials` with −∞ wherever a label the gold does not admit takes part. */
@@ -93,33 +117,6 @@ function restrictToAdmitted(
           isAdmitted(i - 1, a) && isAdmitted(i, b)
             ? potentials.pairs[at]
             : Number.NEGATIVE_INFINITY;
-      }
-    }
-  }
-}
-
-/** Residual and chain gradient: marginals over all sequences minus those over the admitted ones. */
-function partiallyLabelledGradient(
-  page: PageView,
-  potentials: ChainPotentials,
-  messages: ForwardBackward,
-  admitted: ChainPotentials,
-  admittedMessages: ForwardBackward,
-): void {
-  const { layout, gradient, residual, length } = page;
-  const k = layout.labels;
-  for (let i = 0; i < length; i++) {
-    for (let b = 0; b < k; b++) {
-      residual[i * k + b] = messages.nodeMarginal(i, b) - admittedMessages.nodeMarginal(i, b);
-    }
-  }
-  for (let b = 0; b < k; b++) gradient[layout.initialOffset + b] += residual[b];
-  for (let i = 1; i < length; i++) {
-    for (let a = 0; a < k; a++) {
-      for (let b = 0; b < k; b++) {
-        gradient[layout.transitionOffset + a * k + b] +=
-          messages.pairMarginal(potentials, i, a, b) -
-          admittedMessages.pairMarginal(admitted, i, a, b);
       }
     }
   }

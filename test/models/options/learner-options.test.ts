@@ -30,6 +30,7 @@ describe("every learner's declared options", () => {
       siteWeighting: "none",
       history: true,
       labels: "binary",
+      unlabelledComments: "noise",
       decode: "viterbi",
       threshold: 0.5,
       seed: 0,
