@@ -27,8 +27,21 @@ describe("maximum subsequence over probabilities", () => {
     const probability = Float64Array.from([0.1, 0.9, 0.2, 0.8, 0.05, 0.05, 0.45, 0.6]);
     // p − 0.3 sums to 1.0 over blocks 1–3; extending to 7 gives 0.95. Block 7 (0.6 > 0.5) is sure.
     expect(Array.from(probabilityMssSelection(probability, 0.3))).toEqual([0, 1, 1, 1, 0, 0, 0, 1]);
-    expect(Array.from(probabilityMssSelection(probability, 0.3, 0.95))).toEqual([
+    expect(Array.from(probabilityMssSelection(probability, 0.3, { sure: 0.95 }))).toEqual([
       0, 1, 1, 1, 0, 0, 0, 0,
+    ]);
+  });
+
+  it("leaves out the run's blocks under the floor, and only those", () => {
+    // p − 0.3 over 1–5 sums to 0.6 + 0.25 + 0.5 − 0.25 + 0.45 = 1.55, more than 1–3's 1.35.
+    const probability = Float64Array.from([0.1, 0.9, 0.55, 0.8, 0.05, 0.75, 0.2]);
+    expect(Array.from(probabilityMssSelection(probability, 0.3))).toEqual([0, 1, 1, 1, 1, 1, 0]);
+    expect(Array.from(probabilityMssSelection(probability, 0.3, { runFloor: 0.1 }))).toEqual([
+      0, 1, 1, 1, 0, 1, 0,
+    ]);
+    // The floor does not reach blocks outside the run, nor sure ones.
+    expect(Array.from(probabilityMssSelection(probability, 0.3, { runFloor: 0.6 }))).toEqual([
+      0, 1, 1, 1, 0, 1, 0,
     ]);
   });
 });

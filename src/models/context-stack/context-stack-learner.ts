@@ -47,6 +47,14 @@ const CONTEXT_STACK_OPTIONS = {
     default: 0.25,
     description: "maximum subsequence over stacked probability − threshold picks the content run",
   },
+  runFloor: {
+    kind: "number",
+    atLeast: 0,
+    below: 1,
+    default: 0,
+    description:
+      "blocks whose stacked probability is under this stay out even inside the content run (captions, share bars between paragraphs)",
+  },
   stacker: {
     kind: "enum",
     values: STACKER_KINDS,
@@ -127,7 +135,7 @@ export function createContextStackLearner(
         : undefined;
       const inner = learner.train(pages, seeded);
       const header = modelHeader(NAME, inner.toJSON().features, options, pages);
-      return contextStackModel(header, inner, stacker, commentStacker, options.threshold);
+      return contextStackModel(header, inner, stacker, commentStacker, selectionOf(options));
     },
     load(json) {
       checkHeader(json, NAME);
@@ -145,7 +153,7 @@ export function createContextStackLearner(
         inner,
         loadStacker(file.stacker),
         commentStacker,
-        options.threshold,
+        selectionOf(options),
       );
     },
   };
@@ -198,12 +206,21 @@ function someAbove(values: Float64Array, floor: number): boolean {
   return false;
 }
 
+/** The decision rule: maximum subsequence over the stacked probabilities (see the options). */
+function selectionOf(options: {
+  readonly threshold: number;
+  readonly runFloor: number;
+}): (contentProbability: Float64Array) => Uint8Array {
+  return (contentProbability) =>
+    probabilityMssSelection(contentProbability, options.threshold, { runFloor: options.runFloor });
+}
+
 function contextStackModel(
   header: ModelFileHeader,
   inner: TrainedModel,
   stacker: Stacker,
   commentStacker: CommentStacker | undefined,
-  threshold: number,
+  select: (contentProbability: Float64Array) => Uint8Array,
 ): TrainedModel {
   return {
     name: NAME,
@@ -217,7 +234,7 @@ function contextStackModel(
         !someAbove(commentProbability, MIN_PAGE_COMMENT_PROBABILITY)
       ) {
         const contentProbability = stackedProbabilities(page, first.contentProbability, stacker);
-        const selected = probabilityMssSelection(contentProbability, threshold);
+        const selected = select(contentProbability);
         if (comment === undefined) return { contentProbability, selected };
         // Comments are reported apart from the content, never in it.
         for (let i = 0; i < selected.length; i++) if (comment[i] === 1) selected[i] = 0;
@@ -230,7 +247,7 @@ function contextStackModel(
         commentStacker,
       );
       const contentProbability = stacked.content;
-      const selection = probabilityMssSelection(contentProbability, threshold);
+      const selection = select(contentProbability);
       const separated = separateComments(comment, stacked.comment, contentProbability, selection);
       return { contentProbability, ...separated };
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { segmentPage } from "../../../src/extract.js";
+import { probabilityMssSelection } from "../../../src/inference/probability-mss.js";
 import { COMMENT_STACK_FEATURE_NAMES } from "../../../src/models/context-stack/comment-stacker.js";
 import { createContextStackLearner } from "../../../src/models/context-stack/context-stack-learner.js";
 import type { LabelledPage, Learner } from "../../../src/models/learner.js";
@@ -45,6 +46,27 @@ describe("context-stack learner", () => {
     );
     expect(() => stack.checkOptions({ inner: "context-stack" })).toThrow(/inner/);
     expect(() => stack.checkOptions({ stackFolds: 1 })).toThrow(/stackFolds/);
+  });
+
+  it("leaves the run's blocks under runFloor out, as stored in its model file", () => {
+    const floored = stack.load(
+      JSON.parse(JSON.stringify(stack.train(pages, { ...options, runFloor: 0.2 }).toJSON())),
+    );
+    expect(floored.toJSON().options).toMatchObject({ runFloor: 0.2 });
+    // A link block like the footer's, between the article's paragraphs: inside the content run.
+    const random = seededRandom(9);
+    const paragraph = () => `<p>${sentence(random, 40)}.</p>`;
+    const link = (href: string) =>
+      `<div class="f"><a href="${href}">${sentence(random, 3)}</a></div>`;
+    const { page } = segmentPage(
+      `<body><ul><li><a href="/a">${sentence(random, 2)}</a></li><li><a href="/b">${sentence(random, 2)}</a></li></ul><article>${paragraph()}${paragraph()}${link("/f")}${paragraph()}${paragraph()}</article>${link("/g")}</body>`,
+    );
+    const { contentProbability, selected } = floored.predict(page);
+    expect(Array.from(probabilityMssSelection(contentProbability, 0.25))).toEqual([
+      0, 0, 1, 1, 1, 1, 1, 0,
+    ]);
+    expect(Array.from(selected)).toEqual([0, 0, 1, 1, 0, 1, 1, 0]);
+    expect(() => stack.checkOptions({ inner: "maxent", runFloor: 1 })).toThrow(/runFloor/);
   });
 
   it("refuses a model file whose stacker does not match this version's features", () => {

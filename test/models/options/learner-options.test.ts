@@ -171,8 +171,12 @@ describe("options the package scripts pass", () => {
       expect(Object.keys(options).length, script).toBeGreaterThan(3);
       expect(model, script).toBe("context-stack");
       expect(() => learner(model).checkOptions(options), script).not.toThrow();
-      const { inner, stackFolds, ...crfOptions } = options;
-      expect({ inner, stackFolds }, script).toEqual({ inner: "crf", stackFolds: "2" });
+      const { inner, stackFolds, runFloor, ...crfOptions } = options;
+      expect({ inner, stackFolds, runFloor }, script).toEqual({
+        inner: "crf",
+        stackFolds: "2",
+        runFloor: "0.15",
+      });
       expect(parseOptions(inner, learner(inner).options, crfOptions), script).toMatchObject({
         history: true,
         decode: "marginal-mss",
