@@ -52,13 +52,20 @@ export class ColumnRow extends FeatureRow {
 
   /** Features written to this row so far: where the next one stands in the family's order. */
   private written = 0;
+  /** The prefix of the last keyed feature, and how many were written in its run so far. */
+  private keyPrefix: string | undefined;
+  private keyedInRun = 0;
 
   protected write(name: string, value: number): void {
     this.keep(this.columns.column(name, this.written++), value);
   }
 
   protected override writeKey(prefix: string, key: string, value: number): void {
-    this.keep(this.columns.withPrefix(prefix).get(key), value);
+    if (prefix !== this.keyPrefix) {
+      this.keyPrefix = prefix;
+      this.keyedInRun = 0;
+    }
+    this.keep(this.columns.keyedColumn(prefix, key, this.keyedInRun++), value);
   }
 
   private keep(column: ContextColumn | undefined, value: number): void {

@@ -11,43 +11,62 @@ export interface ContextColumn {
 }
 
 /**
- * One family's columns by the feature names it writes, and by key for the keyed features it writes
- * (`FeatureRow.flagKey`: `word=` + `storm` is found as `storm`).
+ * Columns by name, remembering per write position the name met there last: families write mostly
+ * the same names in the same order block after block, so the name at a position is usually the
+ * one met there before, and a comparison by reference saves the hash lookup.
  */
-export class FamilyColumns {
-  private readonly byPrefix = new Map<string, ReadonlyMap<string, ContextColumn>>();
-  private lastPrefix: string | undefined;
-  private lastColumns: ReadonlyMap<string, ContextColumn> = new Map();
-
-  /** Per position in a row's writes: the name written there last, and its column. */
+class RecentColumns {
   private readonly recentNames: string[] = [];
   private readonly recentColumns: (ContextColumn | undefined)[] = [];
 
-  constructor(readonly named: ReadonlyMap<string, ContextColumn>) {}
+  constructor(private readonly byName: ReadonlyMap<string, ContextColumn>) {}
 
-  /**
-   * Column of `name`, written as the row's `position`-th feature. Families write mostly the same
-   * names in the same order block after block, so the name met at that position last time is
-   * usually this one: compared first, it saves the hash lookup.
-   */
   column(name: string, position: number): ContextColumn | undefined {
     if (this.recentNames[position] === name) return this.recentColumns[position];
-    const column = this.named.get(name);
+    const column = this.byName.get(name);
     this.recentNames[position] = name;
     this.recentColumns[position] = column;
     return column;
   }
+}
+
+/**
+ * One family's columns by the feature names it writes, and by key for the keyed features it writes
+ * (`FeatureRow.flagKey`: `word=` + `storm` is found as `storm`).
+ */
+export class FamilyColumns {
+  private readonly named: RecentColumns;
+  private readonly byPrefix = new Map<string, RecentColumns>();
+  private lastPrefix: string | undefined;
+  private lastColumns: RecentColumns | undefined;
+
+  constructor(private readonly byName: ReadonlyMap<string, ContextColumn>) {
+    this.named = new RecentColumns(byName);
+  }
+
+  /** Column of `name`, written as the row's `position`-th feature. */
+  column(name: string, position: number): ContextColumn | undefined {
+    return this.named.column(name, position);
+  }
+
+  /**
+   * Column of `prefix + key`, written as the `position`-th feature of the row's current run of
+   * `prefix` (a neighbour's features are copied in the same order at every block).
+   */
+  keyedColumn(prefix: string, key: string, position: number): ContextColumn | undefined {
+    return this.withPrefix(prefix).column(key, position);
+  }
 
   /** Columns of the names `prefix + key`, by key: built once per model and prefix. */
-  withPrefix(prefix: string): ReadonlyMap<string, ContextColumn> {
+  private withPrefix(prefix: string): RecentColumns {
     // Families write one prefix many times in a row: the same string, compared by reference.
-    if (prefix === this.lastPrefix) return this.lastColumns;
+    if (prefix === this.lastPrefix && this.lastColumns !== undefined) return this.lastColumns;
     let columns = this.byPrefix.get(prefix);
     if (columns === undefined) {
       const keyed = new Map<string, ContextColumn>();
-      for (const [name, column] of this.named)
+      for (const [name, column] of this.byName)
         if (name.startsWith(prefix)) keyed.set(name.slice(prefix.length), column);
-      columns = keyed;
+      columns = new RecentColumns(keyed);
       this.byPrefix.set(prefix, columns);
     }
     this.lastPrefix = prefix;

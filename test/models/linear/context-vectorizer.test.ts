@@ -108,11 +108,22 @@ describe("ContextColumns", () => {
   ]);
 
   it("finds a family's keyed features by key, own and history columns together", () => {
-    const words = new ContextColumns(index, true).of("gibson").withPrefix("word=");
-    expect(words.get("storm")).toEqual({ own: 0, history: 3 });
-    expect(words.get("rain")).toEqual({ own: -1, history: 4 });
-    expect(words.get("words=1")).toBeUndefined();
-    expect(words.get("=1")).toBeUndefined();
+    const gibson = new ContextColumns(index, true).of("gibson");
+    expect(gibson.keyedColumn("word=", "storm", 0)).toEqual({ own: 0, history: 3 });
+    expect(gibson.keyedColumn("word=", "rain", 1)).toEqual({ own: -1, history: 4 });
+    expect(gibson.keyedColumn("word=", "words=1", 2)).toBeUndefined();
+    expect(gibson.keyedColumn("word", "=1", 0)).toBeUndefined();
+  });
+
+  it("finds a keyed name whatever was written at the same position of its prefix before", () => {
+    const gibson = new ContextColumns(index, true).of("gibson");
+    expect(gibson.keyedColumn("word=", "storm", 0)).toEqual({ own: 0, history: 3 });
+    expect(gibson.keyedColumn("word=", "rain", 0)).toEqual({ own: -1, history: 4 });
+    expect(gibson.keyedColumn("word=", "hail", 0)).toBeUndefined();
+    expect(gibson.keyedColumn("word=", ["st", "orm"].join(""), 0)).toEqual({ own: 0, history: 3 });
+    // The same key under another prefix is another name.
+    expect(gibson.keyedColumn("prev:", "storm", 0)).toBeUndefined();
+    expect(gibson.keyedColumn("word=", "storm", 0)).toEqual({ own: 0, history: 3 });
   });
 
   it("finds a name by its column whatever was written at the same position before", () => {
@@ -128,10 +139,13 @@ describe("ContextColumns", () => {
 
   it("leaves history columns out without history, and knows no columns of unused families", () => {
     const columns = new ContextColumns(index, false);
-    expect(columns.of("gibson").withPrefix("word=").get("storm")).toEqual({ own: 0, history: -1 });
-    expect(columns.of("gibson").withPrefix("word=").get("rain")).toBeUndefined();
-    expect(columns.of("gibson").named.get("words=1")).toEqual({ own: 1, history: -1 });
-    expect(columns.of("shape").withPrefix("tag=").size).toBe(0);
+    expect(columns.of("gibson").keyedColumn("word=", "storm", 0)).toEqual({
+      own: 0,
+      history: -1,
+    });
+    expect(columns.of("gibson").keyedColumn("word=", "rain", 0)).toBeUndefined();
+    expect(columns.of("gibson").column("words=1", 0)).toEqual({ own: 1, history: -1 });
+    expect(columns.of("shape").keyedColumn("tag=", "p", 0)).toBeUndefined();
   });
 });
 
