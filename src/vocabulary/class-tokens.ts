@@ -110,3 +110,14 @@ export const CONTENT_CLASS_TOKENS: Readonly<Record<string, readonly string[]>> =
   headline: ["headline", "title", "heading", "hed"],
   lede: ["lede", "lead", "intro", "summary", "standfirst", "dek", "subtitle", "subhead"],
 };
+
+/**
+ * Tokens that name a comment section or a comment itself (`ol.commentlist`, `article.comment`,
+ * `div#comments`): narrower than the `comment` group above, whose `reply` and `discussion` also
+ * name forum posts and Q&A answers.
+ */
+export const COMMENT_SECTION_TOKENS: ReadonlySet<string> = new Set([
+  "comment",
+  "comments",
+  "commentlist",
+]);

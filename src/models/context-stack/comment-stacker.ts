@@ -2,6 +2,7 @@ import type { LabelledPage } from "../learner.js";
 import type { BlockPrediction } from "../model.js";
 import { dot, fitLogisticRegression } from "./logistic-regression.js";
 import { STACK_FEATURE_NAMES, stackFeatures } from "./stack-features.js";
+import { weightsInCurrentOrder } from "./stored-columns.js";
 
 const WIDTH = STACK_FEATURE_NAMES.length;
 /** A block is reported as a comment when the comment stacker gives it more than this. */
@@ -66,22 +67,13 @@ export function fitCommentStacker(
   return commentStacker(fitLogisticRegression(rows, labels, l2));
 }
 
-/** A comment stacker from a model file, checked against this version's stack features. */
+/** A comment stacker from a model file, its columns matched by name (see `loadStacker`). */
 export function loadCommentStacker(json: CommentStackerJSON): CommentStacker {
-  if (
-    json === null ||
-    typeof json !== "object" ||
-    !Array.isArray(json.features) ||
-    json.features.join(",") !== COMMENT_STACK_FEATURE_NAMES.join(",") ||
-    !Array.isArray(json.weights) ||
-    json.weights.length !== 2 * WIDTH ||
-    !json.weights.every(Number.isFinite)
-  ) {
-    throw new Error(
-      `model file: "commentStacker" must hold ${2 * WIDTH} finite weights of this version's comment stack features`,
-    );
-  }
-  return commentStacker(Float64Array.from(json.weights));
+  if (json === null || typeof json !== "object")
+    throw new Error('model file: "commentStacker" must be an object');
+  return commentStacker(
+    weightsInCurrentOrder(json, COMMENT_STACK_FEATURE_NAMES, '"commentStacker"'),
+  );
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { Element } from "domhandler";
-import type { SegmentedPage } from "../../blocks/block.js";
+import type { Block, SegmentedPage } from "../../blocks/block.js";
+import { classTokens } from "../../features/facts/class-tokens.js";
+import { COMMENT_SECTION_TOKENS } from "../../vocabulary/class-tokens.js";
 
 /** Neighbourhoods, in blocks either side, whose word-weighted mean probability a block sees. */
 const NEIGHBOUR_WINDOWS = [1, 3, 8] as const;
@@ -12,6 +14,8 @@ const MIN_PAGE_MAX = 1e-3;
 /** Scales keeping log counts near [0, 1] so one L2 penalty suits every column. */
 const LOG_WORDS_SCALE = 8;
 const LOG_COUNT_SCALE = 4;
+/** Levels above a block's element (0: the element itself) where comment markup still counts. */
+const COMMENT_MARKUP_LEVELS = 6;
 
 const CONTEXT_NAMES = [
   ...NEIGHBOUR_WINDOWS.map((window) => `neighbours-${window}`),
@@ -22,6 +26,7 @@ const CONTEXT_NAMES = [
   "share-of-page-max",
   "words",
   "link-density",
+  "comment-markup",
   ...STYLE_DEPTHS.flatMap((depth) => [`style-${depth}`, `style-${depth}-blocks`]),
 ];
 /** bias, probability, logit; then the context columns; then each of them times the probability. */
@@ -84,6 +89,7 @@ export function visitStackFeatureChannels(
     }
   }
   const pages = channels.map((probability) => pageSums(words, probability));
+  const commentMarkup = commentMarkupOf(blocks);
   const rows = channels.map(() => new Float64Array(STACK_FEATURE_NAMES.length));
   const containerSlots = new Int32Array(CONTAINER_LEVELS.length);
 
@@ -125,6 +131,14 @@ export function visitStackFeatureChannels(
         block.wordCount === 0 ? 0 : block.linkWordCount / block.wordCount,
         p,
       );
+      // Comment markup says "not the content" unless the likeliest block wears it too: then the
+      // page is a thread (a forum, Q&A) whose posts are its content.
+      putContext(
+        row,
+        column++,
+        commentMarkup[i] === 1 && commentMarkup[sums.best] === 0 ? 1 : 0,
+        p,
+      );
       for (let s = 0; s < styles.length; s++) {
         styles[s].others(styleSlots[s][i], c, words[i], p);
         putContext(row, column++, styles[s].otherMean, p);
@@ -149,6 +163,8 @@ interface PageSums extends PrefixSums {
    * template), the page's most likely blocks are still its content.
    */
   readonly max: number;
+  /** The block of highest probability (the first of equals). */
+  readonly best: number;
   /** Per block, the highest probability before it and after it. */
   readonly before: Float64Array;
   readonly after: Float64Array;
@@ -159,13 +175,40 @@ function pageSums(words: Float64Array, probability: ArrayLike<number>): PageSums
   const prefix = prefixSums(words, probability);
   const before = runningMax(probability, 1);
   const after = runningMax(probability, -1);
+  let best = 0;
+  for (let i = 1; i < n; i++) if (probability[i] > probability[best]) best = i;
   return {
     ...prefix,
+    best,
     mean: prefix.mass[n] / prefix.words[n],
     max: Math.max(MIN_PAGE_MAX, before[n - 1], probability[n - 1]),
     before,
     after,
   };
+}
+
+/**
+ * Per block, 1 when its element or one of its COMMENT_MARKUP_LEVELS nearest ancestors has a
+ * comment-section word in its class or id (see COMMENT_SECTION_TOKENS). Each element's words are
+ * read once.
+ */
+function commentMarkupOf(blocks: readonly Block[]): Uint8Array {
+  const marked = new Map<Element, boolean>();
+  const isMarked = (element: Element): boolean => {
+    let known = marked.get(element);
+    if (known === undefined) {
+      known = classTokens(element).some((token) => COMMENT_SECTION_TOKENS.has(token));
+      marked.set(element, known);
+    }
+    return known;
+  };
+  return Uint8Array.from(blocks, (block) => {
+    const { ancestors } = block;
+    const top = Math.max(0, ancestors.length - 1 - COMMENT_MARKUP_LEVELS);
+    for (let level = ancestors.length - 1; level >= top; level--)
+      if (isMarked(ancestors[level])) return 1;
+    return 0;
+  });
 }
 
 /** Every block's row, as separate arrays (for training). */

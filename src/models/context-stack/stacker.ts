@@ -9,6 +9,7 @@ import {
 } from "./boosted-trees.js";
 import { fitLogisticRegression, logisticProbability } from "./logistic-regression.js";
 import { STACK_FEATURE_NAMES, stackFeatures } from "./stack-features.js";
+import { columnPositions, weightsInCurrentOrder } from "./stored-columns.js";
 
 /** How the stacker maps a block's stack features to its probability. */
 export const STACKER_KINDS = ["logistic", "trees"] as const;
@@ -72,31 +73,20 @@ export function fitStacker(
   return treesStacker(trees);
 }
 
-/** A stacker from a model file, checked against this version's stack features. */
+/**
+ * A stacker from a model file. Its columns are matched by name: a file written before a stack
+ * feature was added predicts as it did (that column weighs nothing).
+ */
 export function loadStacker(json: StackerJSON | undefined): Stacker {
-  if (
-    json === undefined ||
-    json === null ||
-    !Array.isArray(json.features) ||
-    json.features.join(",") !== STACK_FEATURE_NAMES.join(",")
-  ) {
-    throw new Error(
-      `model file: "stacker" must name this version's ${STACK_FEATURE_NAMES.length} stack features`,
-    );
+  if (json === undefined || json === null || typeof json !== "object")
+    throw new Error('model file: "stacker" is missing');
+  if ("trees" in json) {
+    const positions = columnPositions(json.features, STACK_FEATURE_NAMES, '"stacker"');
+    const trees = boostedTreesFromJSON(json.trees, positions.length);
+    const columns = trees.columns.map((column) => (column < 0 ? column : positions[column]));
+    return treesStacker({ ...trees, columns });
   }
-  if ("trees" in json)
-    return treesStacker(boostedTreesFromJSON(json.trees, STACK_FEATURE_NAMES.length));
-  const { weights } = json;
-  if (
-    !Array.isArray(weights) ||
-    weights.length !== STACK_FEATURE_NAMES.length ||
-    !weights.every(Number.isFinite)
-  ) {
-    throw new Error(
-      `model file: "stacker" must hold ${STACK_FEATURE_NAMES.length} finite weights or trees`,
-    );
-  }
-  return logisticStacker(Float64Array.from(weights));
+  return logisticStacker(weightsInCurrentOrder(json, STACK_FEATURE_NAMES, '"stacker"'));
 }
 
 function logisticStacker(weights: Float64Array): Stacker {

@@ -3,6 +3,7 @@ import { segmentPage } from "../../../src/extract.js";
 import { probabilityMssSelection } from "../../../src/inference/probability-mss.js";
 import { COMMENT_STACK_FEATURE_NAMES } from "../../../src/models/context-stack/comment-stacker.js";
 import { createContextStackLearner } from "../../../src/models/context-stack/context-stack-learner.js";
+import { STACK_FEATURE_NAMES } from "../../../src/models/context-stack/stack-features.js";
 import type { LabelledPage, Learner } from "../../../src/models/learner.js";
 import { maxentLearner } from "../../../src/models/maxent/maxent.js";
 import { nbMssLearner } from "../../../src/models/nb-mss/nb-mss-learner.js";
@@ -78,6 +79,40 @@ describe("context-stack learner", () => {
       stacker: { ...json.stacker, weights: json.stacker.weights.slice(1) },
     };
     expect(() => stack.load(broken as never)).toThrow(/stacker/);
+    const renamed = {
+      ...json,
+      stacker: { ...json.stacker, features: STACK_FEATURE_NAMES.map((name) => `old:${name}`) },
+    };
+    expect(() => stack.load(renamed as never)).toThrow(/does not know: "old:bias"/);
+  });
+
+  it("loads a file written before a stack feature existed, predicting as that file did", () => {
+    const json = JSON.parse(JSON.stringify(model.toJSON())) as Record<string, unknown> & {
+      stacker: { features: string[]; weights: number[] };
+    };
+    const added = json.stacker.features.indexOf("comment-markup");
+    const dropColumn = <T>(values: T[]) => values.filter((_, k) => k !== added);
+    const older = {
+      ...json,
+      stacker: {
+        features: dropColumn(json.stacker.features),
+        weights: dropColumn(json.stacker.weights),
+      },
+    };
+    const zeroed = {
+      ...json,
+      stacker: {
+        ...json.stacker,
+        weights: json.stacker.weights.map((w, k) => (k === added ? 0 : w)),
+      },
+    };
+    // A comment section the new column marks: the older file must not see it.
+    const { page } = segmentPage(
+      `<body><article><p>${sentence(seededRandom(3), 30)}.</p></article><ol class="commentlist"><li class="comment"><p>${sentence(seededRandom(4), 12)}.</p></li></ol></body>`,
+    );
+    expect(stack.load(older as never).predict(page)).toEqual(
+      stack.load(zeroed as never).predict(page),
+    );
   });
 
   it("stacks with boosted trees when asked, through a JSON round trip", () => {

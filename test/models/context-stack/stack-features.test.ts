@@ -72,4 +72,31 @@ describe("context stacker features", () => {
     expect(visited[0]).toEqual(rows);
     expect(visited[1]).toEqual(stackFeatures(page, comment));
   });
+
+  it("marks comment sections, but not the posts of a thread", () => {
+    // Blocks: 0, 1 = the post (20 words each); 2, 3 = two comments (12 and 8 words).
+    const { page: commented } = segmentPage(
+      `<article><p>${words(20)}</p><p>${words(20)}</p></article><ol class="commentlist"><li class="comment"><div><p>${words(12)}</p></div></li><li class="comment"><div><p>${words(8)}</p></div></li></ol>`,
+    );
+    const markup = (probabilities: number[]) =>
+      stackFeatures(commented, Float64Array.from(probabilities)).map(
+        (row) => row[STACK_FEATURE_NAMES.indexOf("comment-markup")],
+      );
+    expect(markup([0.6, 0.9, 0.7, 0.5])).toEqual([0, 0, 1, 1]);
+    // Where the likeliest block is itself a comment, the page reads as a thread of posts.
+    expect(markup([0.6, 0.5, 0.9, 0.5])).toEqual([0, 0, 0, 0]);
+  });
+
+  it("looks for comment markup no more than six levels above a block", () => {
+    const nested = (levels: number) =>
+      `<div id="comments">${"<div>".repeat(levels)}<p>${words(5)}</p>${"</div>".repeat(levels)}</div><main><p>${words(30)}</p></main>`;
+    const markupOfFirst = (html: string) => {
+      const { page: built } = segmentPage(html);
+      const row = stackFeatures(built, Float64Array.from([0.5, 0.9]))[0];
+      return row[STACK_FEATURE_NAMES.indexOf("comment-markup")];
+    };
+    // The <p> is level 0, its wrappers 1…levels, the #comments div one more.
+    expect(markupOfFirst(nested(5))).toBe(1);
+    expect(markupOfFirst(nested(6))).toBe(0);
+  });
 });
