@@ -197,7 +197,9 @@ function commentMarkupOf(blocks: readonly Block[]): Uint8Array {
   const isMarked = (element: Element): boolean => {
     let known = marked.get(element);
     if (known === undefined) {
-      known = classTokens(element).some((token) => COMMENT_SECTION_TOKENS.has(token));
+      known =
+        mentionsComment(element) &&
+        classTokens(element).some((token) => COMMENT_SECTION_TOKENS.has(token));
       marked.set(element, known);
     }
     return known;
@@ -209,6 +211,19 @@ function commentMarkupOf(blocks: readonly Block[]): Uint8Array {
       if (isMarked(ancestors[level])) return 1;
     return 0;
   });
+}
+
+const COMMENT = /comment/i;
+
+/**
+ * Every word of COMMENT_SECTION_TOKENS contains "comment": elements whose class and id do not (most
+ * of them) need no splitting into words.
+ */
+function mentionsComment(element: Element): boolean {
+  const { class: className, id } = element.attribs;
+  return (
+    (className !== undefined && COMMENT.test(className)) || (id !== undefined && COMMENT.test(id))
+  );
 }
 
 /** Every block's row, as separate arrays (for training). */

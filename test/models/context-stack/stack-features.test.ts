@@ -99,4 +99,18 @@ describe("context stacker features", () => {
     expect(markupOfFirst(nested(5))).toBe(1);
     expect(markupOfFirst(nested(6))).toBe(0);
   });
+
+  it("reads comment words in any case, but not longer words that contain them", () => {
+    const markupOfFirst = (attributes: string) => {
+      const { page: built } = segmentPage(
+        `<div ${attributes}><p>${words(5)}</p></div><main><p>${words(30)}</p></main>`,
+      );
+      const row = stackFeatures(built, Float64Array.from([0.5, 0.9]))[0];
+      return row[STACK_FEATURE_NAMES.indexOf("comment-markup")];
+    };
+    expect(markupOfFirst('id="userComments"')).toBe(1);
+    expect(markupOfFirst('class="box COMMENT-LIST"')).toBe(1);
+    expect(markupOfFirst('class="commentary"')).toBe(0);
+    expect(markupOfFirst('class="box"')).toBe(0);
+  });
 });
