@@ -16,6 +16,7 @@ import {
 } from "./json-ld.js";
 import { firstMetaValue, metaTagValues } from "./meta-tags.js";
 import { microdataValues } from "./microdata.js";
+import { readableText } from "./readable-text.js";
 import { textLanguage } from "./text-language.js";
 
 /** What the page says about itself. Every field is null when the page does not say it (the language excepted). */
@@ -105,7 +106,7 @@ function author(sources: MetadataSources): string | null {
     relAuthorText(sources.index),
   ];
   const found = candidates.find((candidate) => candidate !== undefined && candidate !== "");
-  return found === undefined ? null : normalizeWhitespace(found.replace(/^by\s+/i, ""));
+  return found === undefined ? null : readableText(found.replace(/^by\s+/i, ""));
 }
 
 function published(sources: MetadataSources): string | null {
@@ -124,13 +125,12 @@ function published(sources: MetadataSources): string | null {
 
 function siteName(sources: MetadataSources): string | null {
   const site = siteItem(sources.jsonLd);
-  return (
+  const found =
     firstMetaValue(sources.meta, ["og:site_name"]) ??
     jsonLdField(sources, "publisher") ??
     (site === undefined ? undefined : jsonLdString(site.name, sources.jsonLdById)) ??
-    firstMetaValue(sources.meta, META_KEYS.siteName) ??
-    null
-  );
+    firstMetaValue(sources.meta, META_KEYS.siteName);
+  return found === undefined ? null : readableText(found);
 }
 
 function language(sources: MetadataSources): string | null {
@@ -184,11 +184,9 @@ function canonicalUrl(sources: MetadataSources): string | null {
 }
 
 function description(sources: MetadataSources): string | null {
-  return (
-    firstMetaValue(sources.meta, META_KEYS.description) ??
-    jsonLdField(sources, "description") ??
-    null
-  );
+  const found =
+    firstMetaValue(sources.meta, META_KEYS.description) ?? jsonLdField(sources, "description");
+  return found === undefined ? null : readableText(found);
 }
 
 function image(sources: MetadataSources): string | null {

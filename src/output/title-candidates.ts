@@ -1,9 +1,10 @@
 import type { Element } from "domhandler";
-import { textContent } from "domutils";
 import type { SegmentedPage } from "../blocks/block.js";
 import { normalizeWhitespace } from "../blocks/tokenize.js";
 import { classTokens } from "../features/facts/class-tokens.js";
 import { jsonLdField, type MetadataSources } from "../metadata/metadata.js";
+import { readableText } from "../metadata/readable-text.js";
+import { visibleText } from "../parse/visible-text.js";
 import { CONTENT_CLASS_TOKENS } from "../vocabulary/class-tokens.js";
 import { comparableText } from "./fragment.js";
 
@@ -197,7 +198,7 @@ function siteNameKeys(sources: MetadataSources): Set<string> {
 function metaCandidates(page: SegmentedPage, sources: MetadataSources): RawCandidate[] {
   const candidates: RawCandidate[] = [];
   const add = (text: string | undefined, source: TitleSource): void => {
-    const normalized = normalizeWhitespace(text ?? "");
+    const normalized = readableText(text ?? "");
     if (normalized === "") return;
     candidates.push({ text: normalized, source });
     const parts = normalized.split(TITLE_SEPARATORS);
@@ -273,7 +274,7 @@ function elementCandidate(
   onlyOfItsLevel: boolean,
 ): RawCandidate {
   return {
-    text: normalizeWhitespace(textContent(element)),
+    text: normalizeWhitespace(visibleText(element)),
     source,
     block: {
       index: blocks.index,

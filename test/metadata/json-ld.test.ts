@@ -74,4 +74,20 @@ describe("JSON-LD metadata", () => {
     const loop = metadataOf(jsonLd({ "@type": "Article", "@id": "#a", author: { "@id": "#a" } }));
     expect(loop.author).toBeNull();
   });
+
+  it("unescapes HTML entities sites leave in JSON-LD text, but not in URLs or without a semicolon", () => {
+    const metadata = metadataOf(
+      jsonLd({
+        "@type": "Product",
+        name: "Cream",
+        description: "Powered by TFC8&reg; that&rsquo;s AT&T &amp; more",
+        image: "https://shop.example/i.jpg?a=1&copy=2",
+        brand: { "@type": "Brand", name: "B" },
+        author: { "@type": "Person", name: "Zo&euml; Smith" },
+      }),
+    );
+    expect(metadata.description).toBe("Powered by TFC8® that’s AT&T & more");
+    expect(metadata.author).toBe("Zoë Smith");
+    expect(metadata.image).toBe("https://shop.example/i.jpg?a=1&copy=2");
+  });
 });

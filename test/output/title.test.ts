@@ -159,6 +159,21 @@ describe("title selection", () => {
     expect(pick("precedesContent")).toEqual([1, 1, 1, 0]);
   });
 
+  it("reads headings without the CSS a component styles them with, and unescapes meta titles", () => {
+    const html =
+      '<head><script type="application/ld+json">{"@type":"Product","name":"The Cream with TFC8&reg; Moisturizer"}</script></head>' +
+      "<body><h1><style>.css-1a8e{cursor:pointer}</style>Augustinus Bader <style>.css-wk{white-space:pre}</style>The Cream</h1>" +
+      `${BODY}</body>`;
+    const texts = titleCandidates(
+      segment(html),
+      new Uint8Array(2),
+      metadataSources(segment(html).document),
+    ).map((candidate) => candidate.text);
+    expect(texts).toContain("Augustinus Bader The Cream");
+    expect(texts).toContain("The Cream with TFC8® Moisturizer");
+    expect(texts.some((text) => text.includes("{") || text.includes("&reg;"))).toBe(false);
+  });
+
   it("returns an empty title for a page without candidates", () => {
     expect(titleOf("<p>just text</p>", [])).toBe("");
   });
