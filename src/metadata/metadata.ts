@@ -16,7 +16,7 @@ import {
 } from "./json-ld.js";
 import { firstMetaValue, metaTagValues } from "./meta-tags.js";
 import { microdataValues } from "./microdata.js";
-import { readableText } from "./readable-text.js";
+import { plainText, readableText } from "./readable-text.js";
 import { textLanguage } from "./text-language.js";
 
 /** What the page says about itself. Every field is null when the page does not say it (the language excepted). */
@@ -106,7 +106,8 @@ function author(sources: MetadataSources): string | null {
     relAuthorText(sources.index),
   ];
   const found = candidates.find((candidate) => candidate !== undefined && candidate !== "");
-  return found === undefined ? null : readableText(found.replace(/^by\s+/i, ""));
+  const text = found === undefined ? "" : plainText(found).replace(/^by\s+/i, "");
+  return text === "" ? null : text;
 }
 
 function published(sources: MetadataSources): string | null {
@@ -186,7 +187,8 @@ function canonicalUrl(sources: MetadataSources): string | null {
 function description(sources: MetadataSources): string | null {
   const found =
     firstMetaValue(sources.meta, META_KEYS.description) ?? jsonLdField(sources, "description");
-  return found === undefined ? null : readableText(found);
+  const text = found === undefined ? "" : plainText(found);
+  return text === "" ? null : text;
 }
 
 function image(sources: MetadataSources): string | null {

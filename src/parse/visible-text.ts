@@ -1,18 +1,24 @@
-import type { AnyNode, Element, Text } from "domhandler";
-import { SKIPPED_TAGS } from "../vocabulary/tags.js";
+import type { AnyNode, Element, ParentNode, Text } from "domhandler";
+import { INLINE_TAGS, SKIPPED_TAGS } from "../vocabulary/tags.js";
 
 /**
- * The text of an element as a reader sees it: without what segmentation skips too (the CSS of a
- * `<style>` that CSS-in-JS puts inside a headline, scripts, SVG titles, templates).
+ * The text of a node as a reader sees it: without what segmentation skips too (the CSS of a
+ * `<style>` that CSS-in-JS puts inside a headline, scripts, SVG titles, templates), and with a
+ * space where an element that is not inline (`<br>`, `<p>`, `<div>`) separates words.
  */
-export function visibleText(element: Element): string {
+export function visibleText(node: ParentNode): string {
   const pieces: string[] = [];
-  const pending: AnyNode[] = [...element.children].reverse();
-  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    if (node.type === "text") pieces.push((node as Text).data);
-    else if (node.type === "tag" && !SKIPPED_TAGS.has((node as Element).name))
-      for (let i = (node as Element).children.length - 1; i >= 0; i--)
-        pending.push((node as Element).children[i]);
+  const pending: Array<AnyNode | string> = [...node.children].reverse();
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (typeof next === "string") pieces.push(next);
+    else if (next.type === "text") pieces.push((next as Text).data);
+    else if (next.type === "tag" && !SKIPPED_TAGS.has((next as Element).name)) {
+      const element = next as Element;
+      const separator = INLINE_TAGS.has(element.name) ? "" : " ";
+      pending.push(separator);
+      for (let i = element.children.length - 1; i >= 0; i--) pending.push(element.children[i]);
+      pending.push(separator);
+    }
   }
   return pieces.join("");
 }

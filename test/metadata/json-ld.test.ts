@@ -90,4 +90,16 @@ describe("JSON-LD metadata", () => {
     expect(metadata.author).toBe("Zoë Smith");
     expect(metadata.image).toBe("https://shop.example/i.jpg?a=1&copy=2");
   });
+
+  it("reduces the HTML some sites put in descriptions to its text", () => {
+    const description = (value: string) =>
+      metadataOf(`<meta name="description" content="${value}">`).description;
+    expect(
+      description(
+        "&lt;p&gt;Sweet dreams are &lt;b&gt;made&lt;/b&gt; on these.&lt;/p&gt;&lt;p&gt;Next&lt;/p&gt;",
+      ),
+    ).toBe("Sweet dreams are made on these. Next");
+    expect(description("&lt;a href=")).toBe(null);
+    expect(description("Prices &lt; 5 dollars")).toBe("Prices < 5 dollars");
+  });
 });
