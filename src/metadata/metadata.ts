@@ -2,7 +2,7 @@ import type { Document, Element } from "domhandler";
 import { findOne, textContent } from "domutils";
 import { normalizeWhitespace } from "../blocks/tokenize.js";
 import { absoluteUrl } from "../output/urls.js";
-import { META_KEYS } from "../vocabulary/metadata-keys.js";
+import { AUTHOR_LINK_LABEL, META_KEYS } from "../vocabulary/metadata-keys.js";
 import { toIsoDate } from "./dates.js";
 import { type DocumentIndex, documentIndex } from "./document-index.js";
 import {
@@ -105,9 +105,12 @@ function author(sources: MetadataSources): string | null {
     sources.microdata.get("author"),
     relAuthorText(sources.index),
   ];
-  const found = candidates.find((candidate) => candidate !== undefined && candidate !== "");
-  const text = found === undefined ? "" : plainText(found).replace(/^by\s+/i, "");
-  return text === "" ? null : text;
+  const names = candidates
+    .map((candidate) => (candidate === undefined ? "" : plainText(candidate)))
+    .map((text) => text.replace(/^by\s+/i, ""))
+    .filter((text) => text !== "" && !isUrl(text));
+  // A handle (`twitter:creator`'s "@lancewhit") names an account: a person's name anywhere wins.
+  return names.find((name) => !name.startsWith("@")) ?? names[0] ?? null;
 }
 
 function published(sources: MetadataSources): string | null {
@@ -216,10 +219,11 @@ function firstAbsolute(
   return null;
 }
 
+/** The text of the first `rel=author` link, unless it is the link's label ("View more posts"). */
 function relAuthorText(index: DocumentIndex): string | undefined {
   const link = index.relAnchors.find((anchor) => relOf(anchor).includes("author"));
   const text = link === undefined ? "" : normalizeWhitespace(textContent(link));
-  return text === "" ? undefined : text;
+  return text === "" || AUTHOR_LINK_LABEL.test(text) ? undefined : text;
 }
 
 function pubdateTime(index: DocumentIndex): string | undefined {

@@ -80,3 +80,6 @@ export const ARTICLE_TYPES: readonly string[] = [
 
 /** JSON-LD types that name the site rather than the page. */
 export const SITE_TYPES: readonly string[] = ["WebSite", "Organization", "NewsMediaOrganization"];
+
+/** Words of a `rel=author` link that labels the link ("View more posts", "All articles") rather than naming a person. */
+export const AUTHOR_LINK_LABEL = /\b(?:posts?|articles?|stories|profile|view|more)\b/i;

@@ -36,4 +36,20 @@ describe("OpenGraph and <meta> metadata", () => {
     );
     expect(metadata.author).toBe("LD Author");
   });
+
+  it("takes a person's name over an account handle or a link's label", () => {
+    const handle = '<meta name="twitter:creator" content="@lancewhit">';
+    expect(metadataOf(handle).author).toBe("@lancewhit");
+    expect(metadataOf(`${handle}<a rel="author" href="/u/lance">Lance Whitney</a>`).author).toBe(
+      "Lance Whitney",
+    );
+    expect(metadataOf(`${handle}<a rel="author" href="/u/lance">View more posts</a>`).author).toBe(
+      "@lancewhit",
+    );
+    expect(
+      metadataOf(
+        '<script type="application/ld+json">{"@type":"BlogPosting","author":{"@type":"Person","name":"http://www.blogger.com/profile/0635"}}</script><a rel="author" href="/p">Peter</a>',
+      ).author,
+    ).toBe("Peter");
+  });
 });
