@@ -95,20 +95,14 @@ export function jsonLdField(
 }
 
 function author(sources: MetadataSources): string | null {
-  const fromMeta = firstMetaValue(
-    sources.meta,
-    META_KEYS.author.filter((key) => !isUrl(sources.meta.get(key))),
-  );
+  const fromMeta = firstNonUrlMeta(sources, META_KEYS.author);
   const candidates = [
     jsonLdField(sources, "author") ?? jsonLdField(sources, "creator"),
     fromMeta,
     sources.microdata.get("author"),
     relAuthorText(sources.index),
   ];
-  const names = candidates
-    .map((candidate) => (candidate === undefined ? "" : plainText(candidate)))
-    .map((text) => text.replace(/^by\s+/i, ""))
-    .filter((text) => text !== "" && !isUrl(text));
+  const names = usableTexts(candidates, (text) => plainText(text).replace(/^by\s+/i, ""));
   // A handle (`twitter:creator`'s "@lancewhit") names an account: a person's name anywhere wins.
   return names.find((name) => !name.startsWith("@")) ?? names[0] ?? null;
 }
@@ -129,12 +123,35 @@ function published(sources: MetadataSources): string | null {
 
 function siteName(sources: MetadataSources): string | null {
   const site = siteItem(sources.jsonLd);
-  const found =
-    firstMetaValue(sources.meta, ["og:site_name"]) ??
-    jsonLdField(sources, "publisher") ??
-    (site === undefined ? undefined : jsonLdString(site.name, sources.jsonLdById)) ??
-    firstMetaValue(sources.meta, META_KEYS.siteName);
-  return found === undefined ? null : readableText(found);
+  const names = usableTexts(
+    [
+      firstMetaValue(sources.meta, ["og:site_name"]),
+      jsonLdField(sources, "publisher"),
+      site === undefined ? undefined : jsonLdString(site.name, sources.jsonLdById),
+      firstNonUrlMeta(sources, META_KEYS.siteName),
+    ],
+    readableText,
+  );
+  return names[0] ?? null;
+}
+
+/** The value of the first of `keys` the page has that is not a URL (a profile link, a home page). */
+function firstNonUrlMeta(sources: MetadataSources, keys: readonly string[]): string | undefined {
+  return firstMetaValue(
+    sources.meta,
+    keys.filter((key) => !isUrl(sources.meta.get(key))),
+  );
+}
+
+/** The candidates as `read` gives them, in order, without the empty ones and the URLs. */
+function usableTexts(
+  candidates: ReadonlyArray<string | undefined>,
+  read: (text: string) => string,
+): string[] {
+  return candidates.flatMap((candidate) => {
+    const text = candidate === undefined ? "" : read(candidate);
+    return text === "" || isUrl(text) ? [] : [text];
+  });
 }
 
 function language(sources: MetadataSources): string | null {

@@ -52,4 +52,15 @@ describe("OpenGraph and <meta> metadata", () => {
       ).author,
     ).toBe("Peter");
   });
+
+  it("never gives a URL as the site's name", () => {
+    expect(
+      metadataOf('<meta property="og:site_name" content="http://ibnlive.in.com/">').siteName,
+    ).toBe(null);
+    expect(
+      metadataOf(
+        '<meta property="og:site_name" content="http://ibnlive.in.com/"><meta name="application-name" content="IBNLive">',
+      ).siteName,
+    ).toBe("IBNLive");
+  });
 });
