@@ -1,7 +1,8 @@
 import type { Document, Element } from "domhandler";
-import { findOne, textContent } from "domutils";
+import { findOne } from "domutils";
 import { normalizeWhitespace } from "../blocks/tokenize.js";
 import { absoluteUrl } from "../output/urls.js";
+import { visibleText } from "../parse/visible-text.js";
 import { AUTHOR_LINK_LABEL, META_KEYS } from "../vocabulary/metadata-keys.js";
 import { toIsoDate } from "./dates.js";
 import { type DocumentIndex, documentIndex } from "./document-index.js";
@@ -239,7 +240,7 @@ function firstAbsolute(
 /** The text of the first `rel=author` link, unless it is the link's label ("View more posts"). */
 function relAuthorText(index: DocumentIndex): string | undefined {
   const link = index.relAnchors.find((anchor) => relOf(anchor).includes("author"));
-  const text = link === undefined ? "" : normalizeWhitespace(textContent(link));
+  const text = link === undefined ? "" : normalizeWhitespace(visibleText(link));
   return text === "" || AUTHOR_LINK_LABEL.test(text) ? undefined : text;
 }
 

@@ -1,6 +1,6 @@
 import type { Element, Node } from "domhandler";
-import { textContent } from "domutils";
 import { normalizeWhitespace } from "../blocks/tokenize.js";
+import { visibleText } from "../parse/visible-text.js";
 import type { DocumentIndex } from "./document-index.js";
 
 /**
@@ -38,7 +38,7 @@ function microdataValue(itemprops: readonly Element[], position: number): string
     (["img", "source", "audio", "video", "embed", "iframe"].includes(element.name)
       ? attributes.src
       : undefined);
-  return normalizeWhitespace(fromAttribute ?? textContent(element));
+  return normalizeWhitespace(fromAttribute ?? visibleText(element));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AnyNode, Document, Element } from "domhandler";
 import { textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
 import { wordTokens } from "../blocks/tokenize.js";
+import { visibleText } from "../parse/visible-text.js";
 import { HEADING_TAGS } from "../vocabulary/tags.js";
 
 /** Parses an HTML fragment produced by `contentHtml` (already sanitised) for further shaping. */
@@ -16,7 +17,7 @@ export function parseFragment(html: string): Document {
 export function dropLeadingTitleHeading(fragment: Document, title: string): void {
   const heading = firstElement(fragment.children);
   if (heading === null || !HEADING_TAGS.has(heading.name)) return;
-  if (comparableText(textContent(heading)) !== comparableText(title)) return;
+  if (comparableText(visibleText(heading)) !== comparableText(title)) return;
   const siblings = heading.parent?.children ?? fragment.children;
   siblings.splice(siblings.indexOf(heading), 1);
 }

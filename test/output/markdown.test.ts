@@ -8,6 +8,14 @@ describe("htmlToMarkdown", () => {
     expect(markdown.match(/My title/gi)).toHaveLength(1);
   });
 
+  it("recognises the repeated heading when a line break splits it", () => {
+    const markdown = htmlToMarkdown(
+      "<div><h1>Storm hits<br>the coast</h1><p>Body text.</p></div>",
+      "Storm hits the coast",
+    );
+    expect(markdown.match(/Storm hits/g)).toHaveLength(1);
+  });
+
   it("writes GFM pipe tables, promoting a header-less first row", () => {
     const withHeader = htmlToMarkdown(
       "<table><thead><tr><th>a</th><th>b</th></tr></thead><tr><td>1</td><td>2</td></tr></table>",
