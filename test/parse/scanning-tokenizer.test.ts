@@ -50,6 +50,10 @@ const PIECES = [
   '<a href="x?a=1&amp;b=2" title="it&#39;s">',
   "<a href='single &quot;quoted&quot;' data-x='&'>",
   "<img alt=unquoted&amp;value src=x>",
+  // Many entities before the closing quote or `<`: each search must resume from the last one's find.
+  '<div data-json="{&quot;a&quot;:&quot;b&amp;c&quot;,&quot;d&quot;:[&quot;&lt;&quot;]}">',
+  "<p data-x='&#39;x&#39; &apos;y&apos; &amp'>",
+  "x &amp; y &amp; z &lt; w &gt; v &amp ",
   '<div class="">',
   '<input value="&" disabled>',
   "</a>",
