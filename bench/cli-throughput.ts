@@ -4,8 +4,12 @@
  * crawlers write them; built in a temporary directory with warcio's serializer):
  *   npm run bench:throughput -- [--jobs N] [--passes P] [dataset dirs…]
  * Runs the built CLI (dist/) alternately on both inputs, P passes each; prints pages/s per run and
- * the median, and checks that both inputs gave the same texts. Wall-clock rates: run it on a quiet
- * machine. docs/results.md's throughput section (bench/results/throughput.ts) runs it too.
+ * the median, and checks that both inputs gave the same texts. Wall-clock rates count other jobs on
+ * the machine; the CPU the CLI process used (every thread: the workers and the main thread that
+ * reads and writes) does not, so pages per CPU second is the rate per core. A probe loaded into the
+ * CLI process (`--import`, see PROBE) samples its resident memory through the run, which shows
+ * whether memory stays flat over thousands of pages. docs/results.md's throughput section
+ * (bench/results/throughput.ts) runs it too.
  */
 import { spawnSync } from "node:child_process";
 import { once } from "node:events";
@@ -32,12 +36,24 @@ export interface ThroughputOptions {
   readonly passes: number;
 }
 
+/** One CLI run as measured. */
+export interface CliRun {
+  /** pages/s of wall-clock time, from the CLI's summary line. */
+  readonly rate: number;
+  /** Pages per second of CPU time of the whole CLI process. */
+  readonly cpuRate: number;
+  /** Peak resident set size of the process, in MB. */
+  readonly peakRssMb: number;
+  /** Highest resident set size sampled in each quarter of the run's time, in MB. */
+  readonly rssByQuarterMb: readonly number[];
+}
+
 export interface Throughput {
   readonly pages: number;
   /** Size of the archive file, in bytes. */
   readonly archiveBytes: number;
-  /** pages/s of each pass, by input. */
-  readonly rates: { readonly files: number[]; readonly warc: number[] };
+  /** Each pass's run, by input. */
+  readonly runs: { readonly files: CliRun[]; readonly warc: CliRun[] };
   readonly sameTexts: boolean;
   /** CPU ms per page of reading the archive alone (`readWarc`, in this process). */
   readonly archiveReadMsPerPage: number;
@@ -50,13 +66,13 @@ export async function measureThroughput(options: ThroughputOptions): Promise<Thr
   try {
     const archive = await writeArchive(options.datasetDirs, join(work, "shared.warc.gz"));
     const pagesDirs = options.datasetDirs.map((dir) => join(dir, "pages"));
-    const rates = { files: [] as number[], warc: [] as number[] };
+    const runs = { files: [] as CliRun[], warc: [] as CliRun[] };
     let sameTexts = true;
     for (let pass = 0; pass < options.passes; pass++) {
-      const files = run(pagesDirs, join(work, "files.jsonl"), options.jobs);
-      const warc = run([archive.path], join(work, "warc.jsonl"), options.jobs);
-      rates.files.push(files.rate);
-      rates.warc.push(warc.rate);
+      const files = run(pagesDirs, work, "files", options.jobs, archive.pages);
+      const warc = run([archive.path], work, "warc", options.jobs, archive.pages);
+      runs.files.push(files.measured);
+      runs.warc.push(warc.measured);
       // Directory walks sort by name, the archive keeps dataset order: compare as multisets.
       sameTexts &&=
         JSON.stringify([...files.texts].sort()) === JSON.stringify([...warc.texts].sort());
@@ -64,7 +80,7 @@ export async function measureThroughput(options: ThroughputOptions): Promise<Thr
     return {
       pages: archive.pages,
       archiveBytes: statSync(archive.path).size,
-      rates,
+      runs,
       sameTexts,
       archiveReadMsPerPage: (await readCpuMs(archive.path)) / archive.pages,
     };
@@ -129,16 +145,48 @@ async function readCpuMs(path: string): Promise<number> {
   return (used.user + used.system) / 1000;
 }
 
-/** One CLI run: its pages/s (from the summary line) and the texts it wrote, in order. */
+/**
+ * Loaded into the CLI process with `--import`: samples its resident memory every 100 ms and, at
+ * exit, writes the samples and the process's resource usage (CPU of every thread, peak RSS) to the
+ * file named by PITH_PROBE_OUT.
+ */
+const PROBE = `
+import { writeFileSync } from "node:fs";
+const start = performance.now();
+const samples = [];
+setInterval(() => samples.push([performance.now() - start, process.memoryUsage.rss()]), 100).unref();
+process.on("exit", () => writeFileSync(process.env.PITH_PROBE_OUT, JSON.stringify({ samples, usage: process.resourceUsage() })));
+`;
+
+interface ProbeReport {
+  readonly samples: [number, number][];
+  readonly usage: NodeJS.ResourceUsage;
+}
+
+/** One CLI run: what it measured and the texts it wrote, in order. */
 function run(
   inputs: readonly string[],
-  out: string,
+  work: string,
+  name: string,
   jobs: number,
-): { rate: number; texts: string[] } {
+  pages: number,
+): { measured: CliRun; texts: string[] } {
+  const out = join(work, `${name}.jsonl`);
+  const probeOut = join(work, `${name}.probe.json`);
   const result = spawnSync(
     process.execPath,
-    [cli, "extract", ...inputs, "--jobs", String(jobs), "--out", out],
-    { encoding: "utf8" },
+    [
+      "--import",
+      `data:text/javascript,${encodeURIComponent(PROBE)}`,
+      cli,
+      "extract",
+      ...inputs,
+      "--jobs",
+      String(jobs),
+      "--out",
+      out,
+    ],
+    { encoding: "utf8", env: { ...process.env, PITH_PROBE_OUT: probeOut } },
   );
   const rate = Number(/\(([\d.]+) pages\/s\)/.exec(result.stderr)?.[1]);
   if (result.status !== 0 || !Number.isFinite(rate))
@@ -147,7 +195,28 @@ function run(
     .split("\n")
     .filter((line) => line !== "")
     .map((line) => (JSON.parse(line) as { text: string }).text);
-  return { rate, texts };
+  const probe = JSON.parse(readFileSync(probeOut, "utf8")) as ProbeReport;
+  const cpuSeconds = (probe.usage.userCPUTime + probe.usage.systemCPUTime) / 1e6;
+  return {
+    measured: {
+      rate,
+      cpuRate: pages / cpuSeconds,
+      peakRssMb: (probe.usage.maxRSS * 1024) / 1e6, // maxRSS is in KiB
+      rssByQuarterMb: peaksByQuarter(probe.samples).map((bytes) => bytes / 1e6),
+    },
+    texts,
+  };
+}
+
+/** The highest of `[time, value]` samples in each quarter of the sampled time. */
+export function peaksByQuarter(samples: readonly (readonly [number, number])[]): number[] {
+  const end = samples.length === 0 ? 0 : samples[samples.length - 1][0];
+  const peaks = [0, 0, 0, 0];
+  for (const [time, value] of samples) {
+    const quarter = Math.min(3, Math.floor((4 * time) / (end || 1)));
+    peaks[quarter] = Math.max(peaks[quarter], value);
+  }
+  return peaks;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -156,10 +225,16 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const passes = Number(option("--passes") ?? 3);
   const measured = await measureThroughput({ datasetDirs, jobs, passes });
   console.log(`${measured.pages} pages; --jobs ${jobs}; ${passes} passes, alternating`);
-  for (const [input, values] of Object.entries(measured.rates))
-    console.log(
-      `${input.padEnd(6)} pages/s: ${values.map((v) => v.toFixed(1)).join(", ")} (median ${median(values).toFixed(1)})`,
-    );
+  for (const [input, runs] of Object.entries(measured.runs)) {
+    const list = (values: number[]) =>
+      `${values.map((v) => v.toFixed(1)).join(", ")} (median ${median(values).toFixed(1)})`;
+    console.log(`${input.padEnd(6)} pages/s: ${list(runs.map((r) => r.rate))}`);
+    console.log(`${input.padEnd(6)} pages per CPU second: ${list(runs.map((r) => r.cpuRate))}`);
+    for (const r of runs)
+      console.log(
+        `${input.padEnd(6)} RSS MB by quarter of the run: ${r.rssByQuarterMb.map((mb) => mb.toFixed(0)).join(" / ")}; peak ${r.peakRssMb.toFixed(0)}`,
+      );
+  }
   console.log(`same texts from both inputs: ${measured.sameTexts ? "yes" : "NO"}`);
   console.log(`reading the archive alone: ${measured.archiveReadMsPerPage.toFixed(2)} CPU ms/page`);
 }

@@ -11,6 +11,7 @@ import type { SystemReport } from "../peers/report.js";
 import { DEFAULT_CV_REPORT } from "./default-model.js";
 import { predictionsDirOf, racedSystems } from "./peers.js";
 import type { ResultsSection } from "./section.js";
+import { THROUGHPUT_REPORT, throughputSummary } from "./throughput.js";
 
 /** Issue 6's accuracy targets: shingle F1 under by-site cross-validation, per dataset. */
 const ACCURACY_TARGETS: Readonly<Record<string, number>> = {
@@ -21,6 +22,13 @@ const ACCURACY_TARGETS: Readonly<Record<string, number>> = {
 };
 /** Issue 6's speed target: pith's median ms per page at most this share of Readability + linkedom's. */
 const LATENCY_SHARE_TARGET = 1 / 3;
+/** Issue 6's throughput target: pages per second per core over the shared pages. */
+const PAGES_PER_CORE_SECOND_TARGET = 100;
+/**
+ * "Peak RSS flat over a run of all shared pages", read as: the last quarter of the run peaks at most
+ * this much above the second (the first holds start-up: loading the model, starting the workers).
+ */
+const FLAT_RSS_GROWTH = 0.1;
 
 interface CvReportJson {
   readonly datasets: ReadonlyArray<{
@@ -86,9 +94,23 @@ export const targetsSection: ResultsSection = {
       ...(withComments === undefined ? [] : commentsConvention(heldOut, withComments)),
       "",
       `Median latency in the race: pith ${pith.toFixed(1)} ms, Readability + linkedom ${reference.toFixed(1)} ms: ${share.toFixed(2)} of it, against a target of at most ${LATENCY_SHARE_TARGET.toFixed(2)} (${share <= LATENCY_SHARE_TARGET ? "met" : `missed: pith would need ${(reference * LATENCY_SHARE_TARGET).toFixed(1)} ms`}). Per dataset: ${latencyShares(system("pith"), linkedom)}.`,
+      ...throughputLines(),
     ].join("\n");
   },
 };
+
+/** The throughput and memory targets, from the throughput section's measurement (when it ran). */
+function throughputLines(): string[] {
+  if (!existsSync(THROUGHPUT_REPORT)) return [];
+  const { cpuRate, rssByQuarterMb } = throughputSummary(
+    JSON.parse(readFileSync(THROUGHPUT_REPORT, "utf8")),
+  );
+  const growth = rssByQuarterMb[3] / rssByQuarterMb[1] - 1;
+  return [
+    "",
+    `Throughput (the throughput section's \`pith extract\` runs over all shared pages): ${cpuRate.toFixed(1)} pages per CPU second, against a target of at least ${PAGES_PER_CORE_SECOND_TARGET} per core (${cpuRate >= PAGES_PER_CORE_SECOND_TARGET ? "met" : `missed by ${(PAGES_PER_CORE_SECOND_TARGET - cpuRate).toFixed(1)}`}). Resident memory, highest sample per quarter of the run: ${rssByQuarterMb.map((mb) => mb.toFixed(0)).join(" / ")} MB; from the second quarter to the last ${growth >= 0 ? "+" : "−"}${Math.abs(growth * 100).toFixed(0)} % (${growth <= FLAT_RSS_GROWTH ? "flat" : "grows"}: the target allows ${(FLAT_RSS_GROWTH * 100).toFixed(0)} %).`,
+  ];
+}
 
 interface RaceIntervals {
   /** pith-heldout's shingle F1 with its site-bootstrap interval. */

@@ -1,10 +1,13 @@
+import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
-import { measureThroughput, median } from "../cli-throughput.js";
+import { type CliRun, measureThroughput, median, type Throughput } from "../cli-throughput.js";
 import { SHARED_DATASETS } from "../decision/datasets.js";
 import type { ResultsSection } from "./section.js";
 
 const JOBS = 2;
 const PASSES = 3;
+/** Where the measurement is kept for the targets section. */
+export const THROUGHPUT_REPORT = "bench/out/throughput.json";
 
 /** `pith extract` pages/s over every shared page, from their files and from one WARC archive. */
 export const throughputSection: ResultsSection = {
@@ -15,19 +18,50 @@ export const throughputSection: ResultsSection = {
       jobs: JOBS,
       passes: PASSES,
     });
-    const row = (input: string, rates: readonly number[]) =>
-      `| ${input} | ${rates.map((rate) => rate.toFixed(1)).join(", ")} | ${median(rates).toFixed(1)} |`;
+    mkdirSync("bench/out", { recursive: true });
+    writeFileSync(THROUGHPUT_REPORT, JSON.stringify(measured, null, 2));
+    const rates = (runs: readonly CliRun[], rate: (run: CliRun) => number) => {
+      const values = runs.map(rate);
+      return `${values.map((value) => value.toFixed(1)).join(", ")} | ${median(values).toFixed(1)}`;
+    };
+    const rateRow = (input: string, runs: readonly CliRun[]) =>
+      `| ${input} | ${rates(runs, (run) => run.rate)} | ${rates(runs, (run) => run.cpuRate)} |`;
+    const memoryRows = (input: string, runs: readonly CliRun[]) =>
+      runs.map(
+        (run, pass) =>
+          `| ${input} | ${pass + 1} | ${run.rssByQuarterMb.map((mb) => mb.toFixed(0)).join(" / ")} | ${run.peakRssMb.toFixed(0)} |`,
+      );
     return [
-      "## Command-line throughput: files and web archives",
+      "## Command-line throughput and memory: files and web archives",
       "",
-      `\`pith extract\` (built CLI, default model, \`--jobs ${JOBS}\`, JSON lines to a file) over all ${measured.pages} shared pages, read as the datasets' files and as one WARC archive of the same pages (${(measured.archiveBytes / 1e6).toFixed(0)} MB; a request and a gzipped response record per page, as crawlers write them). ${PASSES} passes each, alternating, on ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}; wall-clock rates from the CLI's summary line, so other jobs on the machine show up in them. Command: \`npm run build && npm run bench:throughput\`; this section: \`npm run results -- --only throughput\`.`,
+      `\`pith extract\` (built CLI, default model, \`--jobs ${JOBS}\`, JSON lines to a file) over all ${measured.pages} shared pages, read as the datasets' files and as one WARC archive of the same pages (${(measured.archiveBytes / 1e6).toFixed(0)} MB; a request and a gzipped response record per page, as crawlers write them). ${PASSES} passes each, alternating, on ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}. Wall-clock rates are the CLI's summary line, so other jobs on the machine show up in them; pages per CPU second divide the pages by the CPU time of the whole CLI process (workers, main thread, garbage collector), which is the rate per core. Command: \`npm run build && npm run bench:throughput\`; this section: \`npm run results -- --only throughput\`.`,
       "",
-      "| input | pages/s per pass | median |",
-      "| --- | --- | ---: |",
-      row("files (`pages/` directories)", measured.rates.files),
-      row("one `.warc.gz`", measured.rates.warc),
+      "| input | pages/s per pass | median | pages per CPU second per pass | median |",
+      "| --- | --- | ---: | --- | ---: |",
+      rateRow("files (`pages/` directories)", measured.runs.files),
+      rateRow("one `.warc.gz`", measured.runs.warc),
       "",
-      `Both inputs gave the same texts: ${measured.sameTexts ? "yes" : "**no**"}. An archive is read in the main thread (warcio inflates each gzipped record and parses its HTTP headers) while the workers extract, which costs ${measured.archiveReadMsPerPage.toFixed(1)} ms of CPU per page (measured alone): on two cores, that is the gap between the rows.`,
+      `Both inputs gave the same texts: ${measured.sameTexts ? "yes" : "**no**"}. An archive is read in the main thread (warcio inflates each gzipped record and parses its HTTP headers) while the workers extract, which costs ${measured.archiveReadMsPerPage.toFixed(1)} ms of CPU per page (measured alone): that is the gap between the rows.`,
+      "",
+      "Resident memory of the CLI process through each run (sampled every 100 ms from inside it; highest sample in each quarter of the run's time) and its peak (the kernel's high-water mark):",
+      "",
+      "| input | pass | RSS MB by quarter of the run | peak RSS MB |",
+      "| --- | --: | --- | --: |",
+      ...memoryRows("files", measured.runs.files),
+      ...memoryRows("`.warc.gz`", measured.runs.warc),
     ].join("\n");
   },
 };
+
+/** The median run's pages per CPU second and the memory of the files runs, for the targets. */
+export function throughputSummary(measured: Throughput): {
+  cpuRate: number;
+  rssByQuarterMb: readonly number[];
+} {
+  const runs = measured.runs.files;
+  const cpuRate = median(runs.map((run) => run.cpuRate));
+  const byQuarter = [0, 1, 2, 3].map((quarter) =>
+    Math.max(...runs.map((run) => run.rssByQuarterMb[quarter])),
+  );
+  return { cpuRate, rssByQuarterMb: byQuarter };
+}

@@ -167,7 +167,7 @@ describe("title selection", () => {
     const texts = titleCandidates(
       segment(html),
       new Uint8Array(2),
-      metadataSources(segment(html).document),
+      metadataSources(segment(html).document, undefined),
     ).map((candidate) => candidate.text);
     expect(texts).toContain("Augustinus Bader The Cream");
     expect(texts).toContain("The Cream with TFC8® Moisturizer");
