@@ -7,9 +7,14 @@
  * the median, and checks that both inputs gave the same texts. Wall-clock rates count other jobs on
  * the machine; the CPU the CLI process used (every thread: the workers and the main thread that
  * reads and writes) does not, so pages per CPU second is the rate per core. A probe loaded into the
- * CLI process (`--import`, see PROBE) samples its resident memory through the run, which shows
- * whether memory stays flat over thousands of pages. docs/results.md's throughput section
- * (bench/results/throughput.ts) runs it too.
+ * CLI process (`--import`, see PROBE) reads that CPU time and samples the resident memory; one more
+ * run reads every page MEMORY_PASSES times over in one process, and its highest memory in each pass
+ * shows whether memory stays flat or grows with the pages read (the same pages each pass, so the
+ * same peaks unless something is kept). Resident memory also holds what V8 has not yet collected
+ * or returned, so the leak check proper is in this process: `extract()` over every page
+ * MEMORY_PASSES times, with the heap still in use after a full collection at the end of each pass
+ * (`liveHeapByPassMb`). docs/results.md's throughput section (bench/results/throughput.ts) runs
+ * it too.
  */
 import { spawnSync } from "node:child_process";
 import { once } from "node:events";
@@ -24,8 +29,11 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { WARCRecord, WARCSerializer } from "warcio";
 import { loadDataset, readPageBytes } from "../src/eval/dataset.js";
+import { extract } from "../src/extract.js";
 import { readWarc } from "../src/input/warc.js";
 import { DEFAULT_EXTRACT_OPTIONS } from "../src/options.js";
 import { benchArgs } from "./bench-setup.js";
@@ -44,9 +52,10 @@ export interface CliRun {
   readonly cpuRate: number;
   /** Peak resident set size of the process, in MB. */
   readonly peakRssMb: number;
-  /** Highest resident set size sampled in each quarter of the run's time, in MB. */
-  readonly rssByQuarterMb: readonly number[];
 }
+
+/** Passes over every page in the one process of the memory run. */
+export const MEMORY_PASSES = 4;
 
 export interface Throughput {
   readonly pages: number;
@@ -54,6 +63,10 @@ export interface Throughput {
   readonly archiveBytes: number;
   /** Each pass's run, by input. */
   readonly runs: { readonly files: CliRun[]; readonly warc: CliRun[] };
+  /** The memory run's highest resident set size sampled in each pass (by time), in MB. */
+  readonly rssByPassMb: readonly number[];
+  /** Heap in use after a full collection at the end of each pass of `extract()` in process, in MB. */
+  readonly liveHeapByPassMb: readonly number[];
   readonly sameTexts: boolean;
   /** CPU ms per page of reading the archive alone (`readWarc`, in this process). */
   readonly archiveReadMsPerPage: number;
@@ -71,14 +84,18 @@ export async function measureThroughput(options: ThroughputOptions): Promise<Thr
     for (let pass = 0; pass < options.passes; pass++) {
       const files = run(pagesDirs, work, "files", options.jobs, archive.pages);
       const warc = run([archive.path], work, "warc", options.jobs, archive.pages);
-      runs.files.push(files.measured);
-      runs.warc.push(warc.measured);
+      runs.files.push(files.run);
+      runs.warc.push(warc.run);
       // Directory walks sort by name, the archive keeps dataset order: compare as multisets.
       sameTexts &&=
         JSON.stringify([...files.texts].sort()) === JSON.stringify([...warc.texts].sort());
     }
+    const repeated = Array.from({ length: MEMORY_PASSES }, () => pagesDirs).flat();
+    const memory = run(repeated, work, "memory", options.jobs, MEMORY_PASSES * archive.pages);
     return {
       pages: archive.pages,
+      rssByPassMb: peaksByPart(memory.rssSamples, MEMORY_PASSES).map((bytes) => bytes / 1e6),
+      liveHeapByPassMb: liveHeapByPass(options.datasetDirs),
       archiveBytes: statSync(archive.path).size,
       runs,
       sameTexts,
@@ -133,6 +150,31 @@ async function writeArchive(
   return { path, pages };
 }
 
+/**
+ * `extract()` over every page of the datasets MEMORY_PASSES times in this process; after each pass,
+ * the heap still in use once everything collectable is collected, in MB. The pages' bytes are read
+ * once, before the first pass, so they weigh the same in every pass.
+ */
+function liveHeapByPass(datasetDirs: readonly string[]): number[] {
+  setFlagsFromString("--expose-gc");
+  const collectGarbage = runInNewContext("gc") as () => void;
+  const pages = datasetDirs.flatMap((dir) => {
+    const dataset = loadDataset(dir);
+    return dataset.records.map((record) => readPageBytes(dataset, record));
+  });
+  return Array.from({ length: MEMORY_PASSES }, () => {
+    for (const page of pages) {
+      try {
+        extract(page, { html: false });
+      } catch {
+        // A page pith refuses holds nothing afterwards either.
+      }
+    }
+    collectGarbage();
+    return process.memoryUsage().heapUsed / 1e6;
+  });
+}
+
 /** CPU milliseconds `readWarc` takes over the whole archive. */
 async function readCpuMs(path: string): Promise<number> {
   const start = process.cpuUsage();
@@ -163,14 +205,14 @@ interface ProbeReport {
   readonly usage: NodeJS.ResourceUsage;
 }
 
-/** One CLI run: what it measured and the texts it wrote, in order. */
+/** One CLI run: what it measured, its memory samples and the texts it wrote, in order. */
 function run(
   inputs: readonly string[],
   work: string,
   name: string,
   jobs: number,
   pages: number,
-): { measured: CliRun; texts: string[] } {
+): { run: CliRun; rssSamples: [number, number][]; texts: string[] } {
   const out = join(work, `${name}.jsonl`);
   const probeOut = join(work, `${name}.probe.json`);
   const result = spawnSync(
@@ -198,23 +240,23 @@ function run(
   const probe = JSON.parse(readFileSync(probeOut, "utf8")) as ProbeReport;
   const cpuSeconds = (probe.usage.userCPUTime + probe.usage.systemCPUTime) / 1e6;
   return {
-    measured: {
+    run: {
       rate,
       cpuRate: pages / cpuSeconds,
       peakRssMb: (probe.usage.maxRSS * 1024) / 1e6, // maxRSS is in KiB
-      rssByQuarterMb: peaksByQuarter(probe.samples).map((bytes) => bytes / 1e6),
     },
+    rssSamples: probe.samples,
     texts,
   };
 }
 
-/** The highest of `[time, value]` samples in each quarter of the sampled time. */
-export function peaksByQuarter(samples: readonly (readonly [number, number])[]): number[] {
+/** The highest of `[time, value]` samples in each of `parts` equal spans of the sampled time. */
+function peaksByPart(samples: readonly (readonly [number, number])[], parts: number): number[] {
   const end = samples.length === 0 ? 0 : samples[samples.length - 1][0];
-  const peaks = [0, 0, 0, 0];
+  const peaks = new Array<number>(parts).fill(0);
   for (const [time, value] of samples) {
-    const quarter = Math.min(3, Math.floor((4 * time) / (end || 1)));
-    peaks[quarter] = Math.max(peaks[quarter], value);
+    const part = Math.min(parts - 1, Math.floor((parts * time) / (end || 1)));
+    peaks[part] = Math.max(peaks[part], value);
   }
   return peaks;
 }
@@ -230,11 +272,14 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
       `${values.map((v) => v.toFixed(1)).join(", ")} (median ${median(values).toFixed(1)})`;
     console.log(`${input.padEnd(6)} pages/s: ${list(runs.map((r) => r.rate))}`);
     console.log(`${input.padEnd(6)} pages per CPU second: ${list(runs.map((r) => r.cpuRate))}`);
-    for (const r of runs)
-      console.log(
-        `${input.padEnd(6)} RSS MB by quarter of the run: ${r.rssByQuarterMb.map((mb) => mb.toFixed(0)).join(" / ")}; peak ${r.peakRssMb.toFixed(0)}`,
-      );
+    console.log(`${input.padEnd(6)} peak RSS MB: ${list(runs.map((r) => r.peakRssMb))}`);
   }
+  console.log(
+    `every page ${MEMORY_PASSES} times in one process, highest RSS MB in each pass: ${measured.rssByPassMb.map((mb) => mb.toFixed(0)).join(" / ")}`,
+  );
+  console.log(
+    `extract() in process, heap in use after each pass and a full collection, MB: ${measured.liveHeapByPassMb.map((mb) => mb.toFixed(1)).join(" / ")}`,
+  );
   console.log(`same texts from both inputs: ${measured.sameTexts ? "yes" : "NO"}`);
   console.log(`reading the archive alone: ${measured.archiveReadMsPerPage.toFixed(2)} CPU ms/page`);
 }

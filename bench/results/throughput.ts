@@ -1,6 +1,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
-import { type CliRun, measureThroughput, median, type Throughput } from "../cli-throughput.js";
+import {
+  type CliRun,
+  MEMORY_PASSES,
+  measureThroughput,
+  median,
+  type Throughput,
+} from "../cli-throughput.js";
 import { SHARED_DATASETS } from "../decision/datasets.js";
 import type { ResultsSection } from "./section.js";
 
@@ -25,43 +31,25 @@ export const throughputSection: ResultsSection = {
       return `${values.map((value) => value.toFixed(1)).join(", ")} | ${median(values).toFixed(1)}`;
     };
     const rateRow = (input: string, runs: readonly CliRun[]) =>
-      `| ${input} | ${rates(runs, (run) => run.rate)} | ${rates(runs, (run) => run.cpuRate)} |`;
-    const memoryRows = (input: string, runs: readonly CliRun[]) =>
-      runs.map(
-        (run, pass) =>
-          `| ${input} | ${pass + 1} | ${run.rssByQuarterMb.map((mb) => mb.toFixed(0)).join(" / ")} | ${run.peakRssMb.toFixed(0)} |`,
-      );
+      `| ${input} | ${rates(runs, (run) => run.rate)} | ${rates(runs, (run) => run.cpuRate)} | ${rates(runs, (run) => run.peakRssMb)} |`;
     return [
       "## Command-line throughput and memory: files and web archives",
       "",
       `\`pith extract\` (built CLI, default model, \`--jobs ${JOBS}\`, JSON lines to a file) over all ${measured.pages} shared pages, read as the datasets' files and as one WARC archive of the same pages (${(measured.archiveBytes / 1e6).toFixed(0)} MB; a request and a gzipped response record per page, as crawlers write them). ${PASSES} passes each, alternating, on ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}. Wall-clock rates are the CLI's summary line, so other jobs on the machine show up in them; pages per CPU second divide the pages by the CPU time of the whole CLI process (workers, main thread, garbage collector), which is the rate per core. Command: \`npm run build && npm run bench:throughput\`; this section: \`npm run results -- --only throughput\`.`,
       "",
-      "| input | pages/s per pass | median | pages per CPU second per pass | median |",
-      "| --- | --- | ---: | --- | ---: |",
+      "| input | pages/s per pass | median | pages per CPU second per pass | median | peak RSS MB per pass | median |",
+      "| --- | --- | ---: | --- | ---: | --- | ---: |",
       rateRow("files (`pages/` directories)", measured.runs.files),
       rateRow("one `.warc.gz`", measured.runs.warc),
       "",
       `Both inputs gave the same texts: ${measured.sameTexts ? "yes" : "**no**"}. An archive is read in the main thread (warcio inflates each gzipped record and parses its HTTP headers) while the workers extract, which costs ${measured.archiveReadMsPerPage.toFixed(1)} ms of CPU per page (measured alone): that is the gap between the rows.`,
       "",
-      "Resident memory of the CLI process through each run (sampled every 100 ms from inside it; highest sample in each quarter of the run's time) and its peak (the kernel's high-water mark):",
-      "",
-      "| input | pass | RSS MB by quarter of the run | peak RSS MB |",
-      "| --- | --: | --- | --: |",
-      ...memoryRows("files", measured.runs.files),
-      ...memoryRows("`.warc.gz`", measured.runs.warc),
+      `Memory over a long run: one \`pith extract\` reading every page's file ${MEMORY_PASSES} times over (${MEMORY_PASSES * measured.pages} pages, same options), its resident memory sampled every 100 ms from inside the process; highest sample in each pass (each a ${MEMORY_PASSES}th of the run's time): ${measured.rssByPassMb.map((mb) => `${mb.toFixed(0)}`).join(" / ")} MB. Resident memory also counts what V8 has not collected yet and heap it keeps for later, and settles over the first passes; whether pages leave anything behind is the live heap: \`extract()\` over every page ${MEMORY_PASSES} times in one process, heap still in use after a full collection at the end of each pass: ${measured.liveHeapByPassMb.map((mb) => mb.toFixed(1)).join(" / ")} MB (what stays in use is mostly the benchmark's own: TypeScript compiled on the fly and the datasets' gold records; the pages' bytes, read once before the first pass, are outside the heap).`,
     ].join("\n");
   },
 };
 
-/** The median run's pages per CPU second and the memory of the files runs, for the targets. */
-export function throughputSummary(measured: Throughput): {
-  cpuRate: number;
-  rssByQuarterMb: readonly number[];
-} {
-  const runs = measured.runs.files;
-  const cpuRate = median(runs.map((run) => run.cpuRate));
-  const byQuarter = [0, 1, 2, 3].map((quarter) =>
-    Math.max(...runs.map((run) => run.rssByQuarterMb[quarter])),
-  );
-  return { cpuRate, rssByQuarterMb: byQuarter };
+/** The files runs' median pages per CPU second, for the targets. */
+export function medianCpuRate(measured: Throughput): number {
+  return median(measured.runs.files.map((run) => run.cpuRate));
 }
