@@ -16,6 +16,14 @@ function createTurndown(): TurndownService {
     emDelimiter: "_",
   });
   service.use(gfm);
+  // turndown-plugin-gfm 1.0.2 (its last release) reads a table's first row before checking that
+  // it has one (mixmark-io/turndown-plugin-gfm#17), so a table without rows — `<table></table>`,
+  // one holding only a caption, one emptied by a misnested table — threw and lost the whole page.
+  // Rules added later are tried first: this one answers for those tables with their content.
+  service.addRule("tableWithoutRows", {
+    filter: (node) => node.nodeName === "TABLE" && (node as HTMLTableElement).rows.length === 0,
+    replacement: (content) => `\n\n${content}\n\n`,
+  });
   return service;
 }
 

@@ -30,6 +30,20 @@ describe("htmlToMarkdown", () => {
     expect(headerless).toContain("| a | b |\n| --- | --- |\n| 1 | 2 |");
   });
 
+  it("converts tables without rows to their content instead of failing the page", () => {
+    expect(htmlToMarkdown("<table></table><p>After the table.</p>", "")).toBe("After the table.");
+    expect(htmlToMarkdown("<table><caption>Prices in 2024</caption></table>", "")).toBe(
+      "Prices in 2024",
+    );
+    // A table straight inside a table (htmlparser2 keeps it there; an HTML parser empties the
+    // outer one): the inner table still converts.
+    const nested = htmlToMarkdown(
+      "<table><table><tr><th>Year</th></tr><tr><td>2024</td></tr></table></table>",
+      "",
+    );
+    expect(nested).toContain("| Year |\n| --- |\n| 2024 |");
+  });
+
   it("keeps tables with spanning cells as HTML rather than misaligning them", () => {
     const markdown = htmlToMarkdown(
       '<table><tr><td colspan="2">wide</td></tr><tr><td>1</td><td>2</td></tr></table>',
