@@ -200,6 +200,22 @@ describe("pith extract --out-dir", () => {
     },
   );
 
+  it("with several directory arguments, each one's pages go under its own name", () => {
+    const out = join(dir, "out-two-sites");
+    const sites = ["site-one", "site-two"].map((name) => join(dir, "two-sites", name));
+    for (const [index, site] of sites.entries()) {
+      mkdirSync(site, { recursive: true });
+      writeFileSync(
+        join(site, "index.html"),
+        `<html><head><title>Home ${index}</title></head><body><article><p>Front page text of site number ${index}, long enough to be content.</p></article></body></html>`,
+      );
+    }
+    const run = runPith(["extract", ...sites, "--format", "markdown", "--out-dir", out, "-q"]);
+    expect(run.status).toBe(0);
+    expect(readFileSync(join(out, "site-one", "index.md"), "utf8")).toContain("site number 0");
+    expect(readFileSync(join(out, "site-two", "index.md"), "utf8")).toContain("site number 1");
+  });
+
   it("a failed page writes no file and is reported; names two inputs share are refused", () => {
     const out = join(dir, "out-mixed");
     const missing = join(dir, "missing.html");
@@ -213,7 +229,7 @@ describe("pith extract --out-dir", () => {
       out,
     ]);
     expect(run.status).toBe(0);
-    expect(readFileSync(join(out, "same.md"), "utf8")).toMatch(/^# First/);
+    expect(readFileSync(join(out, "clash", "same.md"), "utf8")).toMatch(/^# First/);
     expect(existsSync(join(out, "missing.md"))).toBe(false);
     expect(run.stderr).toContain(`${join(dir, "clash", "same.html")}: `);
     expect(run.stderr).toContain("already written for an earlier input");

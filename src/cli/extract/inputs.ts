@@ -1,5 +1,5 @@
 import { opendir, stat } from "node:fs/promises";
-import { basename, join } from "node:path";
+import { basename, join, resolve } from "node:path";
 import {
   type ContainerOptions,
   containedPages,
@@ -99,7 +99,10 @@ export async function* walkInputs(
       yield { source: path, relativePath, error: describeFsError(error) };
       continue;
     }
-    if (isDirectory) yield* walkDirectory(path, "", options);
+    // Several arguments: each directory's pages stay under its own name (as `cp -r a b dest/`
+    // does), so sites that all have an index.html keep apart under --out-dir.
+    if (isDirectory)
+      yield* walkDirectory(path, paths.length > 1 ? basename(resolve(path)) : "", options);
     else if (isContainerFileName(path))
       yield* containedPages(path, relativePath, options.containers);
     else if (options.force || isHtmlFileName(path)) yield { source: path, relativePath };
@@ -112,7 +115,10 @@ export async function* walkInputs(
   }
 }
 
-/** `below`: the directory's path under the directory argument ("" for the argument itself). */
+/**
+ * `below`: the directory's path under the directory argument ("" for the argument itself, or its
+ * name when there are several arguments).
+ */
 async function* walkDirectory(
   directory: string,
   below: string,
