@@ -200,9 +200,10 @@ describe("pith extract --out-dir", () => {
     },
   );
 
-  it("with several directory arguments, each one's pages go under its own name", () => {
+  it("with several directory arguments, each one's pages go under a name that tells it apart", () => {
     const out = join(dir, "out-two-sites");
-    const sites = ["site-one", "site-two"].map((name) => join(dir, "two-sites", name));
+    // Both are called "pages": the folder above tells them apart.
+    const sites = ["site-one", "site-two"].map((name) => join(dir, "two-sites", name, "pages"));
     for (const [index, site] of sites.entries()) {
       mkdirSync(site, { recursive: true });
       writeFileSync(
@@ -212,8 +213,12 @@ describe("pith extract --out-dir", () => {
     }
     const run = runPith(["extract", ...sites, "--format", "markdown", "--out-dir", out, "-q"]);
     expect(run.status).toBe(0);
-    expect(readFileSync(join(out, "site-one", "index.md"), "utf8")).toContain("site number 0");
-    expect(readFileSync(join(out, "site-two", "index.md"), "utf8")).toContain("site number 1");
+    expect(readFileSync(join(out, "site-one", "pages", "index.md"), "utf8")).toContain(
+      "site number 0",
+    );
+    expect(readFileSync(join(out, "site-two", "pages", "index.md"), "utf8")).toContain(
+      "site number 1",
+    );
   });
 
   it("a failed page writes no file and is reported; names two inputs share are refused", () => {

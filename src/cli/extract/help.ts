@@ -61,7 +61,8 @@ Formats:
   (text, markdown, html: the error goes to stderr and no output is written for the page).
   Several pages in text go to one stream under "==> path <==" lines, or with --out-dir to one
   file each; markdown and html need --out-dir (DIR/<path below the input directory>.md|.html|.txt;
-  with several arguments, each directory's pages go below DIR/<its name>/).
+  with several arguments, each directory's pages go below DIR/<its name>/, a/pages and b/pages
+  below DIR/a/pages/ and DIR/b/pages/).
   The HTML is only rebuilt for markdown, html and --html: plain text and records skip that work.
 
 Limits (see README "Limits"):

@@ -1,5 +1,5 @@
 import { opendir, stat } from "node:fs/promises";
-import { basename, join, resolve } from "node:path";
+import { basename, join, resolve, sep } from "node:path";
 import {
   type ContainerOptions,
   containedPages,
@@ -86,6 +86,8 @@ export async function* walkInputs(
   paths: readonly string[],
   options: WalkOptions,
 ): AsyncGenerator<PageInput> {
+  const named = paths.filter((path) => path !== STDIN);
+  const names = paths.length > 1 ? distinctNames(named) : new Map<string, string>();
   for (const path of paths) {
     if (path === STDIN) {
       yield { source: STDIN, relativePath: STDIN_NAME };
@@ -101,8 +103,7 @@ export async function* walkInputs(
     }
     // Several arguments: each directory's pages stay under its own name (as `cp -r a b dest/`
     // does), so sites that all have an index.html keep apart under --out-dir.
-    if (isDirectory)
-      yield* walkDirectory(path, paths.length > 1 ? basename(resolve(path)) : "", options);
+    if (isDirectory) yield* walkDirectory(path, names.get(path) ?? "", options);
     else if (isContainerFileName(path))
       yield* containedPages(path, relativePath, options.containers);
     else if (options.force || isHtmlFileName(path)) yield { source: path, relativePath };
@@ -113,6 +114,30 @@ export async function* walkInputs(
         error: `not an HTML file name (${HTML_EXTENSIONS}); --force reads it anyway`,
       };
   }
+}
+
+/**
+ * A name per path, told apart by as many trailing folders as it takes: `a/pages` and `b/pages` are
+ * `a/pages` and `b/pages`, `a/site` and `b/blog` just `site` and `blog`.
+ */
+export function distinctNames(paths: readonly string[]): Map<string, string> {
+  const unique = [...new Set(paths)];
+  const segments = new Map(unique.map((path) => [path, resolve(path).split(sep).filter(Boolean)]));
+  const depth = new Map(unique.map((path) => [path, 1]));
+  const nameOf = (path: string) =>
+    (segments.get(path) ?? []).slice(-(depth.get(path) ?? 1)).join(sep);
+  for (;;) {
+    const byName = new Map<string, string[]>();
+    for (const path of unique)
+      byName.set(nameOf(path), [...(byName.get(nameOf(path)) ?? []), path]);
+    const deepen = [...byName.values()]
+      .filter((group) => group.length > 1)
+      .flat()
+      .filter((path) => (depth.get(path) ?? 1) < (segments.get(path)?.length ?? 0));
+    if (deepen.length === 0) break;
+    for (const path of deepen) depth.set(path, (depth.get(path) ?? 1) + 1);
+  }
+  return new Map(unique.map((path) => [path, nameOf(path)]));
 }
 
 /**
