@@ -55,3 +55,23 @@ export function isIconSized(image: Element): boolean {
   const height = Number.parseFloat(image.attribs.height ?? "");
   return width <= ICON_MAX_PIXELS && height <= ICON_MAX_PIXELS;
 }
+
+/**
+ * `data:` images shorter than this are spacers and lazy-loading placeholders: a 1×1 GIF is 70
+ * characters, a transparent SVG box the size of the picture to come, URL-encoded, about 250 (under
+ * 220 bytes of image data); a picture worth showing inline runs to thousands.
+ */
+export const PLACEHOLDER_MAX_DATA_URL_LENGTH = 320;
+
+/**
+ * Whether the image the page shows is a placeholder (see PLACEHOLDER_MAX_DATA_URL_LENGTH): its
+ * Markdown would be `![Like](data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP…)` and show nothing.
+ */
+export function isPlaceholder(image: Element): boolean {
+  const source = imageSource(image);
+  return (
+    source !== undefined &&
+    source.length < PLACEHOLDER_MAX_DATA_URL_LENGTH &&
+    /^data:/i.test(source)
+  );
+}

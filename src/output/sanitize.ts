@@ -9,7 +9,7 @@ import {
   URL_ATTRIBUTES,
 } from "../vocabulary/output-html.js";
 import { INLINE_TAGS } from "../vocabulary/tags.js";
-import { imageSource, isIconSized } from "./images.js";
+import { imageSource, isIconSized, isPlaceholder } from "./images.js";
 import { safeUrl } from "./urls.js";
 
 /** How an element of the page appears in the output. */
@@ -35,7 +35,7 @@ const UNWRAP: TagTreatment = { kind: "unwrap" };
 export function tagTreatment(element: Element, context: SanitizeContext): TagTreatment {
   const name = element.name;
   if (DROPPED_TAGS.has(name)) return DROP;
-  if (name === "img" && isIconSized(element)) return DROP;
+  if (name === "img" && (isIconSized(element) || isPlaceholder(element))) return DROP;
   if (KEPT_TAGS.has(name)) return { kind: "keep", name };
   if (context.keepStyle && STYLE_ONLY_INLINE_TAGS.has(name)) return { kind: "keep", name };
   if (INLINE_TAGS.has(name)) return UNWRAP;

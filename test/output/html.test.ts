@@ -20,11 +20,19 @@ describe("contentHtml: sanitisation", () => {
   });
 
   it("keeps data:image sources but strips class, id and style unless keepStyle", () => {
-    const source =
-      '<p id="a" class="lead" style="color:red">Hi <img class="i" src="data:image/png;base64,AAAA"></p>';
-    expect(render(source)).toBe('<p>Hi <img src="data:image/png;base64,AAAA"></p>');
+    const picture = `data:image/png;base64,${"iVBORw0KGgo".repeat(30)}`;
+    const source = `<p id="a" class="lead" style="color:red">Hi <img class="i" src="${picture}"></p>`;
+    expect(render(source)).toBe(`<p>Hi <img src="${picture}"></p>`);
     expect(render(source, undefined, { keepStyle: true })).toBe(
-      '<p id="a" class="lead" style="color:red">Hi <img class="i" src="data:image/png;base64,AAAA"></p>',
+      `<p id="a" class="lead" style="color:red">Hi <img class="i" src="${picture}"></p>`,
+    );
+  });
+
+  it("drops spacer and placeholder images (tiny data: URLs) unless a lazy attribute holds the picture", () => {
+    const pixel = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+    expect(render(`<p>x <img alt="Like" src="${pixel}"></p>`)).toBe("<p>x </p>");
+    expect(render(`<p>x <img src="${pixel}" data-src="real.jpg"></p>`)).toBe(
+      '<p>x <img src="real.jpg"></p>',
     );
   });
 
