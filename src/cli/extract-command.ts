@@ -143,7 +143,9 @@ async function runExtract(
   const progress = new ExtractProgress(showBar);
   if (showBar) void countInputs(paths, options, () => progress.discovered());
   const writer = openWriter(format, options, severalPages, usageError);
-  const pool = new ExtractPool({ jobs: options.jobs, timeout: options.timeout });
+  // One page needs one worker: every worker starts by loading the modules and the model.
+  const jobs = severalPages ? options.jobs : 1;
+  const pool = new ExtractPool({ jobs, timeout: options.timeout });
   const task: PageTask = {
     options: taskOptions(options, format),
     render: isHtmlBased(format) ? format : undefined,
@@ -162,8 +164,8 @@ async function runExtract(
         if (input.contained !== undefined) progress.discovered();
         return processInput(pool, input, task);
       },
-      options.jobs,
-      options.jobs * REORDER_WINDOW_PER_JOB,
+      jobs,
+      jobs * REORDER_WINDOW_PER_JOB,
     );
     for await (const page of pages) {
       const record = await writer.write(page);
