@@ -55,7 +55,8 @@ export class ScanningTokenizer extends Tokenizer {
 /*
  * One search serves every position up to the character it found: text and attribute values stop
  * at each `&`, and searching again from each for the next `&` and for the closing `<` or quote
- * would rescan the page quadratically (a 380 KB attribute of JSON with `&quot;` in it took 170 ms).
+ * would rescan the page quadratically (a page with a 380 KB attribute of JSON, `&quot;` for every
+ * quote, took 204 ms to extract instead of 58).
  * The tokenizer never goes back before a position it has read past, but to the `&` of an entity it
  * has just decoded, and an entity holds none of the characters searched for, so none can hide
  * between `from` and the one found.

@@ -86,8 +86,10 @@ export async function* walkInputs(
   paths: readonly string[],
   options: WalkOptions,
 ): AsyncGenerator<PageInput> {
-  const named = paths.filter((path) => path !== STDIN);
-  const names = paths.length > 1 ? distinctNames(named) : new Map<string, string>();
+  const names =
+    paths.length > 1
+      ? distinctNames(paths.filter((path) => path !== STDIN))
+      : new Map<string, string>();
   for (const path of paths) {
     if (path === STDIN) {
       yield { source: STDIN, relativePath: STDIN_NAME };
@@ -127,13 +129,13 @@ export function distinctNames(paths: readonly string[]): Map<string, string> {
   const nameOf = (path: string) =>
     (segments.get(path) ?? []).slice(-(depth.get(path) ?? 1)).join(sep);
   for (;;) {
-    const byName = new Map<string, string[]>();
-    for (const path of unique)
-      byName.set(nameOf(path), [...(byName.get(nameOf(path)) ?? []), path]);
-    const deepen = [...byName.values()]
-      .filter((group) => group.length > 1)
-      .flat()
-      .filter((path) => (depth.get(path) ?? 1) < (segments.get(path)?.length ?? 0));
+    const sharing = new Map<string, number>();
+    for (const path of unique) sharing.set(nameOf(path), (sharing.get(nameOf(path)) ?? 0) + 1);
+    const deepen = unique.filter(
+      (path) =>
+        (sharing.get(nameOf(path)) ?? 0) > 1 &&
+        (depth.get(path) ?? 1) < (segments.get(path)?.length ?? 0),
+    );
     if (deepen.length === 0) break;
     for (const path of deepen) depth.set(path, (depth.get(path) ?? 1) + 1);
   }
