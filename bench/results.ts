@@ -73,15 +73,22 @@ function requestedSections(argv: readonly string[]): Set<string> {
 
 const wanted = requestedSections(process.argv.slice(2));
 const kept = previousSections(OUTPUT);
+const bodies = new Map<string, string>();
+// The targets section reads what the others measure (the throughput section writes its report as
+// it renders), so it renders last, though it comes first in the file.
+const renderOrder = [...SECTIONS.filter((section) => section !== targetsSection), targetsSection];
+for (const section of renderOrder) {
+  if (!wanted.has(section.id)) continue;
+  process.stderr.write(`results: ${section.id}…\n`);
+  bodies.set(section.id, (await section.render()).trim());
+}
 const parts = [HEADER];
 for (const section of SECTIONS) {
   const { start, end } = sectionMarkers(section.id);
-  let body =
-    kept.get(section.id) ?? `_Not generated yet: \`npm run results -- --only ${section.id}\`._`;
-  if (wanted.has(section.id)) {
-    process.stderr.write(`results: ${section.id}…\n`);
-    body = (await section.render()).trim();
-  }
+  const body =
+    bodies.get(section.id) ??
+    kept.get(section.id) ??
+    `_Not generated yet: \`npm run results -- --only ${section.id}\`._`;
   parts.push(`${start}\n${body}\n${end}\n`);
 }
 writeFileSync(OUTPUT, parts.join("\n"));
