@@ -17,7 +17,7 @@ import { baseUrlOf } from "./output/urls.js";
 
 export interface ExtractResult {
   readonly title: string;
-  /** Main content, one block per line. */
+  /** Main content, one block per line (code in `<pre>` keeps its own lines and indentation). */
   readonly text: string;
   /**
    * Main content as sanitised HTML rebuilt from the page (structure, links, pictures; no scripts,

@@ -3,6 +3,7 @@ import { type AnyNode, Element, Text } from "domhandler";
 import { textContent } from "domutils";
 import type { SegmentedPage } from "../blocks/block.js";
 import { wordTokens } from "../blocks/tokenize.js";
+import { isAnchorGlyph } from "../parse/anchor-glyph.js";
 import { MEDIA_TAGS } from "../vocabulary/output-html.js";
 import { type ContentNodes, contentNodes } from "./content-nodes.js";
 import { languageOf, type SanitizeContext, sanitizedAttributes, tagTreatment } from "./sanitize.js";
@@ -65,7 +66,8 @@ class ContentWalk {
     if (node.type === "text") return this.renderText(node as Text, whole);
     if (node.type !== "tag") return [];
     const element = node as Element;
-    if (this.options.excluded.has(element)) return [];
+    // A heading's ¶ permalink and such jump glyphs are page machinery (text output drops them too).
+    if (this.options.excluded.has(element) || isAnchorGlyph(element)) return [];
     if (whole || this.content.needed.has(element)) return this.renderElement(element, whole);
     return this.rescueMedia(element);
   }

@@ -274,7 +274,7 @@ function elementCandidate(
   onlyOfItsLevel: boolean,
 ): RawCandidate {
   return {
-    text: normalizeWhitespace(visibleText(element)),
+    text: headingText(element),
     source,
     block: {
       index: blocks.index,
@@ -283,6 +283,17 @@ function elementCandidate(
       onlyOfItsLevel,
     },
   };
+}
+
+/** Form controls, whose labels are not a heading's words: rustdoc's "Copy item path", a "Share". */
+const CONTROL_TAGS: ReadonlySet<string> = new Set(["button", "select", "textarea"]);
+
+/**
+ * A heading's text without the controls beside its words. (A heading whose words are all in a
+ * button, as in an accordion, is no candidate: its block belongs to the button.)
+ */
+function headingText(element: Element): string {
+  return normalizeWhitespace(visibleText(element, CONTROL_TAGS));
 }
 
 /**

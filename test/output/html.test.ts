@@ -36,6 +36,16 @@ describe("contentHtml: sanitisation", () => {
     );
   });
 
+  it("drops permalink and jump glyphs, keeps same-page links with words", () => {
+    const html = render(
+      '<div><h2>Setup<a class="headerlink" href="#setup">¶</a></h2>' +
+        '<p>See <a href="#notes">the notes</a> and note <a href="#fn1">1</a>.</p></div>',
+    );
+    expect(html).toBe(
+      '<div><h2>Setup</h2><p>See <a href="#notes">the notes</a> and note <a href="#fn1">1</a>.</p></div>',
+    );
+  });
+
   it("unwraps styling spans without keepStyle and keeps them with it", () => {
     const source = '<p>A <span class="hl">marked</span> word</p>';
     expect(render(source)).toBe("<p>A marked word</p>");

@@ -174,6 +174,21 @@ describe("title selection", () => {
     expect(texts.some((text) => text.includes("{") || text.includes("&reg;"))).toBe(false);
   });
 
+  it("reads headings without their permalink glyphs and the controls beside their words", () => {
+    const html =
+      '<body><h1>Struct VecDeque <button id="copy-path">Copy item path</button><a href="#main" class="anchor">§</a></h1>' +
+      '<h2>Installation<a class="headerlink" href="#installation">¶</a></h2>' +
+      `${BODY}</body>`;
+    const page = segment(html);
+    const texts = titleCandidates(
+      page,
+      new Uint8Array(page.blocks.length),
+      metadataSources(page.document, undefined),
+    ).map((candidate) => candidate.text);
+    expect(texts).toEqual(expect.arrayContaining(["Struct VecDeque", "Installation"]));
+    expect(texts.some((text) => /Copy|[§¶]/.test(text))).toBe(false);
+  });
+
   it("returns an empty title for a page without candidates", () => {
     expect(titleOf("<p>just text</p>", [])).toBe("");
   });
