@@ -5,6 +5,7 @@ import type { SegmentedPage } from "../blocks/block.js";
 import { wordTokens } from "../blocks/tokenize.js";
 import { isAnchorGlyph } from "../parse/anchor-glyph.js";
 import { MEDIA_TAGS } from "../vocabulary/output-html.js";
+import { HEADING_TAGS } from "../vocabulary/tags.js";
 import { type ContentNodes, contentNodes } from "./content-nodes.js";
 import { languageOf, type SanitizeContext, sanitizedAttributes, tagTreatment } from "./sanitize.js";
 import { tidyOutput } from "./tidy.js";
@@ -92,7 +93,8 @@ class ContentWalk {
     }
     if (treatment.kind === "unwrap") return children;
     const attributes = sanitizedAttributes(element, this.options);
-    if (treatment.name === "a" && attributes.href === undefined) return children;
+    if (treatment.name === "a" && (attributes.href === undefined || isHeadingAnchor(element)))
+      return children;
     if (treatment.name === "img" && attributes.src === undefined) return [];
     const output = new Element(
       treatment.name,
@@ -115,6 +117,17 @@ class ContentWalk {
     if (wordTokens(textContent(element)).length > MEDIA_WRAPPER_MAX_WORDS) return [];
     return topMostMedia(element).flatMap((media) => this.renderElement(media, true));
   }
+}
+
+/**
+ * A same-page link inside a heading: the heading linking to itself, as mdBook, Hugo and anchor.js
+ * make every heading. In the output it is a link to nowhere around a heading (`## [Setup](#setup)`).
+ */
+function isHeadingAnchor(link: Element): boolean {
+  if (link.attribs.href?.trimStart().startsWith("#") !== true) return false;
+  for (let node = link.parent; node !== null && node.type === "tag"; node = node.parent)
+    if (HEADING_TAGS.has((node as Element).name)) return true;
+  return false;
 }
 
 function topMostMedia(root: Element): Element[] {

@@ -46,6 +46,16 @@ describe("contentHtml: sanitisation", () => {
     );
   });
 
+  it("unwraps headings' links to the page itself, keeps their other links", () => {
+    const html = render(
+      '<div><h2 id="setup"><a class="header" href="#setup">Setup</a></h2><p>Run it.</p>' +
+        '<h3>Read <a href="https://example.com/more">more</a></h3><p>And so on.</p></div>',
+    );
+    expect(html).toBe(
+      '<div><h2>Setup</h2><p>Run it.</p><h3>Read <a href="https://example.com/more">more</a></h3><p>And so on.</p></div>',
+    );
+  });
+
   it("unwraps styling spans without keepStyle and keeps them with it", () => {
     const source = '<p>A <span class="hl">marked</span> word</p>';
     expect(render(source)).toBe("<p>A marked word</p>");
