@@ -236,3 +236,11 @@ function isCollapsedSpace(code: number): boolean {
     code === 0xfeff
   );
 }
+
+/** White space and the zero-width characters pages use as spacers (`<p>&zwj;</p>` in Webflow sites). */
+const INVISIBLE_CHARACTERS = /[\s\u00ad\u200b-\u200d\u2060\ufeff]/g;
+
+/** `text` without its white space and zero-width characters: what of it a reader can see. */
+export function visibleCharacters(text: string): string {
+  return text.replace(INVISIBLE_CHARACTERS, "");
+}

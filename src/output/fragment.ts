@@ -1,9 +1,9 @@
-import type { AnyNode, Document, Element } from "domhandler";
-import { textContent } from "domutils";
+import type { AnyNode, Document, Element, ParentNode } from "domhandler";
+import { removeElement, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
 import { wordTokens } from "../blocks/tokenize.js";
 import { visibleText } from "../parse/visible-text.js";
-import { HEADING_TAGS } from "../vocabulary/tags.js";
+import { HEADING_TAGS, INLINE_TAGS } from "../vocabulary/tags.js";
 
 /** Parses an HTML fragment produced by `contentHtml` (already sanitised) for further shaping. */
 export function parseFragment(html: string): Document {
@@ -18,8 +18,18 @@ export function dropLeadingTitleHeading(fragment: Document, title: string): void
   const heading = firstElement(fragment.children);
   if (heading === null || !HEADING_TAGS.has(heading.name)) return;
   if (comparableText(visibleText(heading)) !== comparableText(title)) return;
-  const siblings = heading.parent?.children ?? fragment.children;
-  siblings.splice(siblings.indexOf(heading), 1);
+  let parent = heading.parent;
+  removeElement(heading);
+  // A blog's `<a href="permalink"><h1>Title</h1></a>` would leave an empty link behind.
+  while (isInline(parent) && textContent(parent).trim() === "") {
+    const emptied: Element = parent;
+    parent = emptied.parent;
+    removeElement(emptied);
+  }
+}
+
+function isInline(node: ParentNode | null): node is Element {
+  return node?.type === "tag" && INLINE_TAGS.has((node as Element).name);
 }
 
 /** Text compared case- and punctuation-insensitively: its words, lower-cased, space-joined. */
@@ -27,14 +37,19 @@ export function comparableText(text: string): string {
   return wordTokens(text.normalize("NFKC").toLowerCase()).join(" ");
 }
 
-/** The first element in document order, descending through wrappers that precede any text. */
+/**
+ * The first element in document order, descending through wrappers (`<div>`, and the links and
+ * `<b>` some templates put around a heading) that precede any text.
+ */
 function firstElement(nodes: readonly AnyNode[]): Element | null {
   for (const node of nodes) {
     if (node.type === "text" && textContent(node).trim() === "") continue;
     if (node.type !== "tag") return null;
     const element = node as Element;
     if (HEADING_TAGS.has(element.name)) return element;
-    return element.name === "div" ? firstElement(element.children) : element;
+    return element.name === "div" || INLINE_TAGS.has(element.name)
+      ? firstElement(element.children)
+      : element;
   }
   return null;
 }

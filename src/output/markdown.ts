@@ -1,8 +1,9 @@
 import render from "dom-serializer";
-import type { AnyNode, Element } from "domhandler";
-import { findAll, prepend, removeElement } from "domutils";
+import { type AnyNode, type Element, Text } from "domhandler";
+import { append, findAll, findOne, prepend, removeElement, replaceElement } from "domutils";
 import TurndownService from "turndown";
 import { gfm } from "turndown-plugin-gfm";
+import { HEADING_TAGS, INLINE_TAGS } from "../vocabulary/tags.js";
 import { dropLeadingTitleHeading, parseFragment } from "./fragment.js";
 
 /** One converter per process: turndown rules are fixed, and building them costs more than a page. */
@@ -34,14 +35,40 @@ function createTurndown(): TurndownService {
  */
 export function htmlToMarkdown(html: string, title: string): string {
   const fragment = parseFragment(html);
+  unwrapInlinesAroundBlocks(fragment.children);
   if (title !== "") dropLeadingTitleHeading(fragment, title);
-  for (const table of findAll((element) => element.name === "table", fragment.children)) {
-    promoteFirstRowToHeader(table);
-  }
+  shapeTables(fragment.children);
   unwrapBoldInHeadings(fragment.children);
-  const body = html === "" ? "" : turndown.turndown(render(fragment, { encodeEntities: "utf8" }));
+  const body =
+    html === ""
+      ? ""
+      : tidyMarkdown(turndown.turndown(render(fragment, { encodeEntities: "utf8" })));
   const heading = title === "" ? "" : `# ${escapeMarkdown(title)}`;
   return [heading, body].filter((part) => part !== "").join("\n\n");
+}
+
+/**
+ * Blank lines left blank: `<br><br>` comes out of turndown as lines of two spaces (hard breaks with
+ * nothing to break) and breaks before a paragraph end. Outside code fences, a line of white space
+ * becomes empty, a hard break before an empty line goes, and runs of empty lines become one.
+ */
+function tidyMarkdown(markdown: string): string {
+  const lines: string[] = [];
+  let inFence = false;
+  for (const line of markdown.split("\n")) {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    if (inFence) {
+      lines.push(line);
+      continue;
+    }
+    const tidied = line.trim() === "" ? "" : line;
+    if (tidied === "") {
+      if (lines.length > 0 && lines[lines.length - 1] === "") continue;
+      if (lines.length > 0) lines[lines.length - 1] = lines[lines.length - 1].trimEnd();
+    }
+    lines.push(tidied);
+  }
+  return lines.join("\n").trim();
 }
 
 /**
@@ -68,7 +95,6 @@ function promoteFirstRowToHeader(table: Element): void {
     if (cell.type === "tag" && (cell as Element).name === "td") (cell as Element).name = "th";
 }
 
-const HEADINGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 const BOLD = new Set(["strong", "b"]);
 
 /**
@@ -76,11 +102,121 @@ const BOLD = new Set(["strong", "b"]);
  * already emphasised, and `## **Protein**` only adds noise for readers and for text pipelines.
  */
 function unwrapBoldInHeadings(nodes: AnyNode[]): void {
-  for (const heading of findAll((element) => HEADINGS.has(element.name), nodes)) {
+  for (const heading of findAll((element) => HEADING_TAGS.has(element.name), nodes)) {
     for (const bold of findAll((element) => BOLD.has(element.name), heading.children)) {
       for (const child of [...bold.children]) prepend(bold, child);
       removeElement(bold);
     }
+  }
+}
+
+/** Elements Markdown cannot put inside a link's text or an emphasis. */
+const BLOCK_TAGS = new Set([
+  ...HEADING_TAGS,
+  "p",
+  "div",
+  "ul",
+  "ol",
+  "li",
+  "dl",
+  "table",
+  "blockquote",
+  "pre",
+  "figure",
+  "hr",
+]);
+
+/**
+ * HTML parsers let inline elements wrap blocks (a blog's `<a href="permalink"><h1>Title</h1></a>`,
+ * an old template's `<b><h3>…</h3></b>`); Markdown cannot, and turndown writes `[` or `**`, the
+ * heading, then `](url)` or `**` on lines of their own. The blocks stay, the wrapper goes.
+ */
+function unwrapInlinesAroundBlocks(nodes: AnyNode[]): void {
+  const wrapping = findAll(
+    (element) =>
+      INLINE_TAGS.has(element.name) &&
+      findOne((inner) => BLOCK_TAGS.has(inner.name), element.children) !== null,
+    nodes,
+  );
+  for (const wrapper of wrapping) {
+    for (const child of [...wrapper.children]) prepend(wrapper, child);
+    removeElement(wrapper);
+  }
+}
+
+const TABLE_PARTS: ReadonlySet<string> = new Set([
+  "table",
+  "caption",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "td",
+  "th",
+]);
+
+const CELL_TAGS: ReadonlySet<string> = new Set(["td", "th"]);
+
+/** The parts of `table` that are its own, not a nested table's. */
+function ownParts(table: Element): Element[] {
+  const parts: Element[] = [];
+  const pending = [...table.children];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (node.type !== "tag") continue;
+    const element = node as Element;
+    if (element.name === "table" || !TABLE_PARTS.has(element.name)) continue;
+    parts.push(element);
+    pending.push(...element.children);
+  }
+  return parts;
+}
+
+/**
+ * Tables as Markdown can show them. A table without header cells that has one row or one column is
+ * layout (a picture beside its headline, a picture above its caption) and a pipe table of it reads
+ * `| click to enlarge |` under an empty header: its cells become plain blocks. In the others, a
+ * cell's paragraphs, lists and line breaks run on one line: a pipe table's row is one line.
+ */
+function shapeTables(nodes: AnyNode[]): void {
+  for (const table of findAll((element) => element.name === "table", nodes)) {
+    // Not a table any more: flattened into a cell of the table around it.
+    if (table.name !== "table") continue;
+    const parts = ownParts(table);
+    if (isLayout(parts)) {
+      for (const part of parts) part.name = "div";
+      table.name = "div";
+    } else {
+      for (const part of parts) if (CELL_TAGS.has(part.name)) flattenCell(part);
+      promoteFirstRowToHeader(table);
+    }
+  }
+}
+
+function isLayout(parts: readonly Element[]): boolean {
+  if (parts.some((part) => part.name === "th")) return false;
+  const rows = parts.filter((part) => part.name === "tr");
+  return rows.length <= 1 || rows.every((row) => cellsOf(row).length <= 1);
+}
+
+function cellsOf(row: Element): AnyNode[] {
+  return row.children.filter(
+    (cell) => cell.type === "tag" && CELL_TAGS.has((cell as Element).name),
+  );
+}
+
+/** A cell's blocks as inline runs separated by spaces, and its line breaks as spaces. */
+function flattenCell(cell: Element): void {
+  for (const inner of findAll(
+    (element) =>
+      element.name === "br" || BLOCK_TAGS.has(element.name) || TABLE_PARTS.has(element.name),
+    cell.children,
+  )) {
+    if (inner.name === "br") {
+      replaceElement(inner, new Text(" "));
+      continue;
+    }
+    inner.name = "span";
+    append(inner, new Text(" "));
   }
 }
 

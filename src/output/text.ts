@@ -1,6 +1,6 @@
 import type { Element, Text } from "domhandler";
 import type { Block, SegmentedPage } from "../blocks/block.js";
-import { normalizeWhitespace } from "../blocks/tokenize.js";
+import { normalizeWhitespace, visibleCharacters } from "../blocks/tokenize.js";
 import { isAnchorGlyph } from "../parse/anchor-glyph.js";
 
 /**
@@ -12,8 +12,8 @@ export function selectedText(page: SegmentedPage, selected: Uint8Array): string 
   for (const block of page.blocks) {
     if (selected[block.index] !== 1) continue;
     const text = outputText(block);
-    // A block that was nothing but a glyph (a ↑ back to the top) leaves no empty line.
-    if (text !== "") lines.push(text);
+    // Nothing to see (a ↑ back to the top, a `<p>&zwj;</p>` spacer): no line for it.
+    if (visibleCharacters(text) !== "") lines.push(text);
   }
   return lines.join("\n");
 }

@@ -1,4 +1,5 @@
 import type { AnyNode, Element, Text } from "domhandler";
+import { visibleCharacters } from "../blocks/tokenize.js";
 
 /** Elements that mean something even when empty (a table cell keeps its column). */
 const KEPT_WHEN_EMPTY: ReadonlySet<string> = new Set([
@@ -47,6 +48,7 @@ function hasSubstance(element: Element): boolean {
   });
 }
 
+/** Text with nothing to see: white space, or a zero-width spacer (`<p>&zwj;</p>`). */
 function isBlank(node: AnyNode): boolean {
-  return node.type === "text" && (node as Text).data.trim() === "";
+  return node.type === "text" && visibleCharacters((node as Text).data) === "";
 }

@@ -1,9 +1,8 @@
 import type { AnyNode, Element, Text } from "domhandler";
+import { visibleCharacters } from "../blocks/tokenize.js";
 
 /** Longest text, white space aside, of a link read as a glyph. */
 const MAX_GLYPH_LENGTH = 3;
-/** White space and the zero-width characters sites put in icon links. */
-const INVISIBLE = /[\s\u200b-\u200d\u2060\ufeff]/g;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const PICTURE_TAGS: ReadonlySet<string> = new Set(["img", "picture", "svg"]);
 
@@ -19,7 +18,7 @@ export function isAnchorGlyph(element: Element): boolean {
   if (href === undefined || href.length < 2 || href.charCodeAt(0) !== 35) return false;
   const text = shortText(element);
   if (text === undefined) return false;
-  const glyph = text.replace(INVISIBLE, "");
+  const glyph = visibleCharacters(text);
   return text.length > 0 && glyph.length <= MAX_GLYPH_LENGTH && !LETTER_OR_DIGIT.test(glyph);
 }
 

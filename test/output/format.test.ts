@@ -36,6 +36,17 @@ describe("formatResult", () => {
     expect(html).not.toContain("evil");
   });
 
+  it("html: a linked heading repeating the title is not printed twice", () => {
+    const linked = extract(
+      '<html><head><title>Hallo Welt</title></head><body><a href="/post"><h1>Hallo Welt</h1></a>' +
+        "<p>Ein Absatz mit genug Wörtern, damit er als Inhalt gilt.</p></body></html>",
+      { model: "all-text" },
+    );
+    const html = formatResult(linked, "html");
+    expect(html.match(/Hallo Welt<\/h1>/g)).toHaveLength(1);
+    expect(html).not.toContain("href");
+  });
+
   it("escapes markup in the title", () => {
     const escaped = formatResult({ ...result, title: "<script>x</script> & co" }, "html");
     expect(escaped).toContain("<title>&lt;script&gt;x&lt;/script&gt; &amp; co</title>");

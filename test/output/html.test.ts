@@ -36,10 +36,10 @@ describe("contentHtml: sanitisation", () => {
     );
   });
 
-  it("drops permalink and jump glyphs, keeps same-page links with words", () => {
+  it("drops permalink and jump glyphs and zero-width spacers, keeps same-page links with words", () => {
     const html = render(
       '<div><h2>Setup<a class="headerlink" href="#setup">¶</a></h2>' +
-        '<p>See <a href="#notes">the notes</a> and note <a href="#fn1">1</a>.</p></div>',
+        '<p>See <a href="#notes">the notes</a> and note <a href="#fn1">1</a>.</p><p>\u200d</p></div>',
     );
     expect(html).toBe(
       '<div><h2>Setup</h2><p>See <a href="#notes">the notes</a> and note <a href="#fn1">1</a>.</p></div>',

@@ -16,6 +16,24 @@ describe("htmlToMarkdown", () => {
     expect(markdown.match(/Storm hits/g)).toHaveLength(1);
   });
 
+  it("unwraps links and emphasis around blocks, so a wrapped heading repeating the title goes too", () => {
+    const markdown = htmlToMarkdown(
+      '<div><a href="https://blog.example/post"><h1>Ford Launches Hybrid</h1></a><p>By Steve.</p>' +
+        '<a href="https://blog.example/more"><div><p>More posts</p></div></a><b><h3>Zoo news</h3></b></div>',
+      "Ford Launches Hybrid",
+    );
+    expect(markdown).toBe("# Ford Launches Hybrid\n\nBy Steve.\n\nMore posts\n\n### Zoo news");
+  });
+
+  it("leaves blank lines blank and single, but code as it is", () => {
+    const markdown = htmlToMarkdown(
+      "<div>The CD is old.<br><br><div>&lt;1&gt;<br></div><br>Think how amazing.</div>" +
+        "<pre><code>a\n  \n\n\nb</code></pre>",
+      "",
+    );
+    expect(markdown).toBe("The CD is old.\n\n<1>\n\nThink how amazing.\n\n```\na\n  \n\n\nb\n```");
+  });
+
   it("writes GFM pipe tables, promoting a header-less first row", () => {
     const withHeader = htmlToMarkdown(
       "<table><thead><tr><th>a</th><th>b</th></tr></thead><tr><td>1</td><td>2</td></tr></table>",
@@ -42,6 +60,31 @@ describe("htmlToMarkdown", () => {
       "",
     );
     expect(nested).toContain("| Year |\n| --- |\n| 2024 |");
+  });
+
+  it("writes one-column layout tables as their cells' blocks, not as pipe tables", () => {
+    const markdown = htmlToMarkdown(
+      '<table><tr><td><img src="https://x.example/cell1.jpg"></td></tr><tr><td>click to enlarge</td></tr></table>' +
+        "<table><tr><td>Name</td><td>Age</td></tr><tr><td>Ann</td><td>41</td></tr></table>",
+      "",
+    );
+    expect(markdown).toBe(
+      "![](https://x.example/cell1.jpg)\n\nclick to enlarge\n\n| Name | Age |\n| --- | --- |\n| Ann | 41 |",
+    );
+  });
+
+  it("writes one-row layout tables as blocks, and a data table's cell on one line", () => {
+    const markdown = htmlToMarkdown(
+      '<table><tr><td><img src="https://x.example/t.jpg"></td><td><h1>RIM drops BlackBerry</h1></td>' +
+        "<td><div><br>By Thea</div></td></tr></table>" +
+        "<table><tr><th>Phone</th><th>Notes</th></tr>" +
+        "<tr><td>Bold 9900</td><td><p>Keyboard.</p><ul><li>Touch</li><li>NFC</li></ul>Old<br>OS</td></tr></table>",
+      "",
+    );
+    expect(markdown).toBe(
+      "![](https://x.example/t.jpg)\n\n# RIM drops BlackBerry\n\nBy Thea\n\n" +
+        "| Phone | Notes |\n| --- | --- |\n| Bold 9900 | Keyboard. Touch NFC Old OS |",
+    );
   });
 
   it("keeps tables with spanning cells as HTML rather than misaligning them", () => {

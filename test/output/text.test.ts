@@ -13,10 +13,10 @@ describe("text output", () => {
     );
   });
 
-  it("drops the glyphs of permalinks and jump links, leaving no empty line", () => {
+  it("drops the glyphs of permalinks and jump links and zero-width spacers, leaving no empty line", () => {
     const html =
       '<h2>Setup<a class="headerlink" href="#setup">¶</a></h2><p>Run it.</p><p><a href="#top">↑</a></p>' +
-      '<p>See note <a href="#fn1">1</a>.</p><pre>x = 1<a href="#l1">#</a>\n</pre>';
+      '<p>See note <a href="#fn1">1</a>.</p><p>\u200d</p><pre>x = 1<a href="#l1">#</a>\n</pre>';
     expect(extract(html, { model: "all-text" }).text).toBe("Setup\nRun it.\nSee note 1.\nx = 1");
   });
 
