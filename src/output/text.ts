@@ -23,9 +23,11 @@ export function selectedText(page: SegmentedPage, selected: Uint8Array): string 
  * permalink: the features still see them, as part of the page's markup), and code as written.
  */
 export function outputText(block: Block): string {
+  const preformatted = isPreformatted(block);
+  if (!preformatted && !block.textNodes.some((node) => inAnchorGlyph(node, block.element)))
+    return block.text;
   const nodes = block.textNodes.filter((node) => !inAnchorGlyph(node, block.element));
-  if (isPreformatted(block)) return preformattedText(nodes);
-  if (nodes.length === block.textNodes.length) return block.text;
+  if (preformatted) return preformattedText(nodes);
   return normalizeWhitespace(nodes.map((node) => node.data).join(""));
 }
 
