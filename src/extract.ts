@@ -17,7 +17,10 @@ import { baseUrlOf } from "./output/urls.js";
 
 export interface ExtractResult {
   readonly title: string;
-  /** Main content, one block per line (code in `<pre>` keeps its own lines and indentation). */
+  /**
+   * Main content, one block per line: a data table's row on one line (cells between " | "), code
+   * in `<pre>` with its own lines and indentation.
+   */
   readonly text: string;
   /**
    * Main content as sanitised HTML rebuilt from the page (structure, links, pictures; no scripts,

@@ -4,18 +4,63 @@ import { normalizeWhitespace, visibleCharacters } from "../blocks/tokenize.js";
 import { isAnchorGlyph } from "../parse/anchor-glyph.js";
 
 /**
- * The selected blocks' text, one block per line; a block of preformatted text (code in `<pre>`)
- * keeps its own lines and indentation, as a reader of code needs them.
+ * The selected blocks' text, one block per line; the cells of a table row on one line, separated
+ * by " | ", when each holds one block (a data table's row, as Markdown shows it); a block of
+ * preformatted text (code in `<pre>`) keeps its own lines and indentation, as a reader of code
+ * needs them.
  */
 export function selectedText(page: SegmentedPage, selected: Uint8Array): string {
   const lines: string[] = [];
+  let row: RowRun | undefined;
+  const endRow = (): void => {
+    if (row === undefined) return;
+    if (row.simple && row.texts.length > 1) lines.push(row.texts.join(CELL_SEPARATOR));
+    else lines.push(...row.texts);
+    row = undefined;
+  };
   for (const block of page.blocks) {
     if (selected[block.index] !== 1) continue;
     const text = outputText(block);
     // Nothing to see (a ↑ back to the top, a `<p>&zwj;</p>` spacer): no line for it.
-    if (visibleCharacters(text) !== "") lines.push(text);
+    if (visibleCharacters(text) === "") continue;
+    const place = cellOf(block);
+    if (place === undefined || place.row !== row?.element) endRow();
+    if (place === undefined) {
+      lines.push(text);
+      continue;
+    }
+    row ??= { element: place.row, cells: new Set(), texts: [], simple: true };
+    if (row.cells.has(place.cell)) row.simple = false;
+    row.cells.add(place.cell);
+    row.texts.push(text);
   }
+  endRow();
   return lines.join("\n");
+}
+
+const CELL_SEPARATOR = " | ";
+
+/** Consecutive selected blocks in the cells of one table row. */
+interface RowRun {
+  readonly element: Element;
+  readonly cells: Set<Element>;
+  readonly texts: string[];
+  /** No cell holds two of the blocks. */
+  simple: boolean;
+}
+
+/** The table cell a block is in (its nearest), and that cell's row; undefined outside tables. */
+function cellOf(block: Block): { cell: Element; row: Element } | undefined {
+  const { ancestors } = block;
+  for (let i = ancestors.length - 1; i > 0; i--) {
+    const name = ancestors[i].name;
+    if (name === "td" || name === "th")
+      return ancestors[i - 1].name === "tr"
+        ? { cell: ancestors[i], row: ancestors[i - 1] }
+        : undefined;
+    if (name === "table") return undefined;
+  }
+  return undefined;
 }
 
 /**

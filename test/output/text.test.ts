@@ -20,6 +20,25 @@ describe("text output", () => {
     expect(extract(html, { model: "all-text" }).text).toBe("Setup\nRun it.\nSee note 1.\nx = 1");
   });
 
+  it("puts a data table's row on one line, cells separated by ' | '", () => {
+    const html =
+      "<p>Plans:</p><table><tr><th>Day</th><th>Run</th></tr><tr><td>Monday</td><td><b>Rest</b> day</td></tr>" +
+      "<tr><td>Tuesday</td><td><p>Intervals.</p><p>Then stretch.</p></td></tr><tr><td>Only one</td></tr></table><p>End.</p>";
+    expect(extract(html, { model: "all-text" }).text).toBe(
+      [
+        "Plans:",
+        "Day | Run",
+        "Monday | Rest day",
+        // A cell of two paragraphs is no data cell: its row keeps a line per block.
+        "Tuesday",
+        "Intervals.",
+        "Then stretch.",
+        "Only one",
+        "End.",
+      ].join("\n"),
+    );
+  });
+
   it("gives each block of a <pre> split by <br> its own lines", () => {
     const html = "<pre>if x:<br>    y()<br>  </pre>";
     expect(extract(html, { model: "all-text" }).text).toBe("if x:\n    y()");

@@ -46,8 +46,9 @@ Inputs:
   DIR/<file name>/<line>.md; a line that is not such an object becomes an error record.
 
 Formats:
-  text      the main text, one block (paragraph, heading, list item) per line, code in <pre> with
-            its own lines and indentation; default for one page
+  text      the main text, one block (paragraph, heading, list item) per line, a table row's cells
+            on one line between " | ", code in <pre> with its own lines and indentation; default
+            for one page
   markdown  GitHub-flavoured Markdown: "# Title", headings, lists, tables, links, pictures, code
   html      a standalone HTML document: sanitised (no scripts, handlers or unsafe URLs) and inert
             (a Content-Security-Policy forbids scripts); --keep-style keeps class, id and style
