@@ -31,7 +31,9 @@ export class EmptyInputError extends Error {
 
 export class BinaryInputError extends Error {
   constructor() {
-    super("input looks binary, not HTML (NUL bytes in its first kilobytes)");
+    super(
+      "input looks binary, not HTML (control bytes in its first kilobytes: an image, a PDF, an archive?)",
+    );
     this.name = "BinaryInputError";
   }
 }
@@ -53,11 +55,25 @@ export function decodePage(input: Uint8Array, options: DecodeOptions): DecodedPa
 
 const BINARY_PROBE_BYTES = 4096;
 
-/** UTF-16 text legitimately contains NUL bytes; every other HTML encoding does not. */
+/**
+ * Whether the first kilobytes hold the control bytes that never occur in text: WHATWG MIME
+ * Sniffing's "binary data bytes" (0x00–0x08, 0x0B, 0x0E–0x1A, 0x1C–0x1F), as browsers tell text
+ * from binary resources. Random bytes have one in ten; no shared page has any. A stray one a page
+ * copied from somewhere stays under the threshold. UTF-16 text legitimately contains NUL bytes.
+ */
 function looksBinary(bytes: Uint8Array, encoding: string): boolean {
   if (encoding.startsWith("UTF-16")) return false;
   const end = Math.min(bytes.length, BINARY_PROBE_BYTES);
-  let nuls = 0;
-  for (let i = 0; i < end; i++) if (bytes[i] === 0) nuls++;
-  return nuls > 0 && nuls * 100 >= end;
+  let binary = 0;
+  for (let i = 0; i < end; i++) if (isBinaryDataByte(bytes[i])) binary++;
+  return binary > 0 && binary * 100 >= end;
+}
+
+function isBinaryDataByte(byte: number): boolean {
+  return (
+    byte <= 0x08 ||
+    byte === 0x0b ||
+    (byte >= 0x0e && byte <= 0x1a) ||
+    (byte >= 0x1c && byte <= 0x1f)
+  );
 }

@@ -28,6 +28,24 @@ describe("looksBinary (via decodePage)", () => {
     expect(() => decode(png)).toThrow(/looks binary/);
   });
 
+  it("rejects random bytes and a compressed PDF, whose control bytes are not all NUL", () => {
+    // A fixed linear congruential sequence: about one byte in ten is a control byte, few are NUL.
+    let state = 12345;
+    const noise = Array.from({ length: 3000 }, () => {
+      state = (state * 1103515245 + 12345) % 2 ** 31;
+      return (state >> 16) & 0xff;
+    });
+    expect(noise.filter((byte) => byte === 0).length * 100).toBeLessThan(noise.length);
+    expect(() => decode(Uint8Array.from(noise))).toThrow(BinaryInputError);
+    const pdf = [...new TextEncoder().encode("%PDF-1.4\n1 0 obj\nstream\n"), ...noise];
+    expect(() => decode(Uint8Array.from(pdf))).toThrow(/looks binary/);
+  });
+
+  it("accepts a page with a stray control byte (under 1% of the probe)", () => {
+    const bytes = new TextEncoder().encode(`<p>${"a".repeat(500)}\u001b[0m</p>`);
+    expect(decode(bytes).html).toContain("aaa");
+  });
+
   it("accepts a page with a stray NUL byte (under 1% of the probe)", () => {
     const bytes = new TextEncoder().encode(`<p>${"a".repeat(500)}\u0000</p>`);
     expect(decode(bytes).html).toContain("aaa");
