@@ -239,8 +239,14 @@ function isCollapsedSpace(code: number): boolean {
 
 /** White space and the zero-width characters pages use as spacers (`<p>&zwj;</p>` in Webflow sites). */
 const INVISIBLE_CHARACTERS = /[\s\u00ad\u200b-\u200d\u2060\ufeff]/g;
+const VISIBLE_CHARACTER = /[^\s\u00ad\u200b-\u200d\u2060\ufeff]/;
 
 /** `text` without its white space and zero-width characters: what of it a reader can see. */
 export function visibleCharacters(text: string): string {
   return text.replace(INVISIBLE_CHARACTERS, "");
+}
+
+/** Whether a reader sees anything of `text` (`visibleCharacters(text) !== ""`, without the copy). */
+export function hasVisibleCharacter(text: string): boolean {
+  return VISIBLE_CHARACTER.test(text);
 }

@@ -1,6 +1,6 @@
 import type { Element, Text } from "domhandler";
 import type { Block, SegmentedPage } from "../blocks/block.js";
-import { normalizeWhitespace, visibleCharacters } from "../blocks/tokenize.js";
+import { hasVisibleCharacter, normalizeWhitespace } from "../blocks/tokenize.js";
 import { isAnchorGlyph } from "../parse/anchor-glyph.js";
 
 /**
@@ -22,7 +22,7 @@ export function selectedText(page: SegmentedPage, selected: Uint8Array): string 
     if (selected[block.index] !== 1) continue;
     const text = outputText(block);
     // Nothing to see (a ↑ back to the top, a `<p>&zwj;</p>` spacer): no line for it.
-    if (visibleCharacters(text) === "") continue;
+    if (!hasVisibleCharacter(text)) continue;
     const place = cellOf(block);
     if (place === undefined || place.row !== row?.element) endRow();
     if (place === undefined) {

@@ -1,5 +1,5 @@
 import type { AnyNode, Element, Text } from "domhandler";
-import { visibleCharacters } from "../blocks/tokenize.js";
+import { hasVisibleCharacter } from "../blocks/tokenize.js";
 
 /** Elements that mean something even when empty (a table cell keeps its column). */
 const KEPT_WHEN_EMPTY: ReadonlySet<string> = new Set([
@@ -50,5 +50,5 @@ function hasSubstance(element: Element): boolean {
 
 /** Text with nothing to see: white space, or a zero-width spacer (`<p>&zwj;</p>`). */
 function isBlank(node: AnyNode): boolean {
-  return node.type === "text" && visibleCharacters((node as Text).data) === "";
+  return node.type === "text" && !hasVisibleCharacter((node as Text).data);
 }
