@@ -5,6 +5,7 @@ import TurndownService from "turndown";
 import { gfm } from "turndown-plugin-gfm";
 import { HEADING_TAGS, INLINE_TAGS } from "../vocabulary/tags.js";
 import { dropLeadingTitleHeading, parseFragment } from "./fragment.js";
+import { isLayoutTable, ownTableParts, TABLE_CELL_TAGS, TABLE_PARTS } from "./table-layout.js";
 
 /** One converter per process: turndown rules are fixed, and building them costs more than a page. */
 const turndown = createTurndown();
@@ -144,36 +145,8 @@ function unwrapInlinesAroundBlocks(nodes: AnyNode[]): void {
   }
 }
 
-const TABLE_PARTS: ReadonlySet<string> = new Set([
-  "table",
-  "caption",
-  "thead",
-  "tbody",
-  "tfoot",
-  "tr",
-  "td",
-  "th",
-]);
-
-const CELL_TAGS: ReadonlySet<string> = new Set(["td", "th"]);
-
-/** The parts of `table` that are its own, not a nested table's. */
-function ownParts(table: Element): Element[] {
-  const parts: Element[] = [];
-  const pending = [...table.children];
-  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    if (node.type !== "tag") continue;
-    const element = node as Element;
-    if (element.name === "table" || !TABLE_PARTS.has(element.name)) continue;
-    parts.push(element);
-    pending.push(...element.children);
-  }
-  return parts;
-}
-
 /**
- * Tables as Markdown can show them. A table without header cells that has one row or one column is
- * layout (a picture beside its headline, a picture above its caption) and a pipe table of it reads
+ * Tables as Markdown can show them. A layout table (`isLayoutTable`) as a pipe table would read
  * `| click to enlarge |` under an empty header: its cells become plain blocks. In the others, a
  * cell's paragraphs, lists and line breaks run on one line: a pipe table's row is one line.
  */
@@ -181,27 +154,15 @@ function shapeTables(nodes: AnyNode[]): void {
   for (const table of findAll((element) => element.name === "table", nodes)) {
     // Not a table any more: flattened into a cell of the table around it.
     if (table.name !== "table") continue;
-    const parts = ownParts(table);
-    if (isLayout(parts)) {
+    const parts = ownTableParts(table);
+    if (isLayoutTable(parts)) {
       for (const part of parts) part.name = "div";
       table.name = "div";
     } else {
-      for (const part of parts) if (CELL_TAGS.has(part.name)) flattenCell(part);
+      for (const part of parts) if (TABLE_CELL_TAGS.has(part.name)) flattenCell(part);
       promoteFirstRowToHeader(table);
     }
   }
-}
-
-function isLayout(parts: readonly Element[]): boolean {
-  if (parts.some((part) => part.name === "th")) return false;
-  const rows = parts.filter((part) => part.name === "tr");
-  return rows.length <= 1 || rows.every((row) => cellsOf(row).length <= 1);
-}
-
-function cellsOf(row: Element): AnyNode[] {
-  return row.children.filter(
-    (cell) => cell.type === "tag" && CELL_TAGS.has((cell as Element).name),
-  );
 }
 
 /** A cell's blocks as inline runs separated by spaces, and its line breaks as spaces. */

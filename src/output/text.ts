@@ -2,19 +2,30 @@ import type { Element, Text } from "domhandler";
 import type { Block, SegmentedPage } from "../blocks/block.js";
 import { hasVisibleCharacter, normalizeWhitespace } from "../blocks/tokenize.js";
 import { isAnchorGlyph } from "../parse/anchor-glyph.js";
+import { isLayoutTable, ownTableParts, TABLE_CELL_TAGS } from "./table-layout.js";
 
 /**
- * The selected blocks' text, one block per line; the cells of a table row on one line, separated
- * by " | ", when each holds one block (a data table's row, as Markdown shows it); a block of
- * preformatted text (code in `<pre>`) keeps its own lines and indentation, as a reader of code
- * needs them.
+ * The selected blocks' text, one block per line; the cells of a data table's row on one line,
+ * separated by " | ", when each holds one block (as Markdown's pipe tables show rows; a layout
+ * table's cells stay blocks, see `isLayoutTable`); a block of preformatted text (code in `<pre>`)
+ * keeps its own lines and indentation, as a reader of code needs them.
  */
 export function selectedText(page: SegmentedPage, selected: Uint8Array): string {
   const lines: string[] = [];
+  const layout = new Map<Element, boolean>();
+  const isLayout = (table: Element): boolean => {
+    let known = layout.get(table);
+    if (known === undefined) {
+      known = isLayoutTable(ownTableParts(table));
+      layout.set(table, known);
+    }
+    return known;
+  };
   let row: RowRun | undefined;
   const endRow = (): void => {
     if (row === undefined) return;
-    if (row.simple && row.texts.length > 1) lines.push(row.texts.join(CELL_SEPARATOR));
+    if (row.simple && row.texts.length > 1 && !isLayout(row.table))
+      lines.push(row.texts.join(CELL_SEPARATOR));
     else lines.push(...row.texts);
     row = undefined;
   };
@@ -29,7 +40,7 @@ export function selectedText(page: SegmentedPage, selected: Uint8Array): string 
       lines.push(text);
       continue;
     }
-    row ??= { element: place.row, cells: new Set(), texts: [], simple: true };
+    row ??= { element: place.row, table: place.table, cells: new Set(), texts: [], simple: true };
     if (row.cells.has(place.cell)) row.simple = false;
     row.cells.add(place.cell);
     row.texts.push(text);
@@ -43,22 +54,28 @@ const CELL_SEPARATOR = " | ";
 /** Consecutive selected blocks in the cells of one table row. */
 interface RowRun {
   readonly element: Element;
+  readonly table: Element;
   readonly cells: Set<Element>;
   readonly texts: string[];
   /** No cell holds two of the blocks. */
   simple: boolean;
 }
 
-/** The table cell a block is in (its nearest), and that cell's row; undefined outside tables. */
-function cellOf(block: Block): { cell: Element; row: Element } | undefined {
+/**
+ * The table cell a block is in (its nearest), that cell's row and table; undefined outside tables
+ * and for cells out of place.
+ */
+function cellOf(block: Block): { cell: Element; row: Element; table: Element } | undefined {
   const { ancestors } = block;
   for (let i = ancestors.length - 1; i > 0; i--) {
     const name = ancestors[i].name;
-    if (name === "td" || name === "th")
-      return ancestors[i - 1].name === "tr"
-        ? { cell: ancestors[i], row: ancestors[i - 1] }
-        : undefined;
     if (name === "table") return undefined;
+    if (!TABLE_CELL_TAGS.has(name)) continue;
+    if (ancestors[i - 1].name !== "tr") return undefined;
+    for (let t = i - 2; t >= 0; t--)
+      if (ancestors[t].name === "table")
+        return { cell: ancestors[i], row: ancestors[i - 1], table: ancestors[t] };
+    return undefined;
   }
   return undefined;
 }

@@ -39,6 +39,12 @@ describe("text output", () => {
     );
   });
 
+  it("keeps a layout table's cells (one row, no header) as blocks", () => {
+    const html =
+      '<table><tr><td><img src="t.jpg">Photo</td><td><h1>RIM drops BlackBerry</h1></td><td>By Thea</td></tr></table>';
+    expect(extract(html, { model: "all-text" }).text).toBe("Photo\nRIM drops BlackBerry\nBy Thea");
+  });
+
   it("gives each block of a <pre> split by <br> its own lines", () => {
     const html = "<pre>if x:<br>    y()<br>  </pre>";
     expect(extract(html, { model: "all-text" }).text).toBe("if x:\n    y()");
