@@ -15,7 +15,7 @@ const PICTURE_TAGS: ReadonlySet<string> = new Set(["img", "picture", "svg"]);
 export function isAnchorGlyph(element: Element): boolean {
   if (element.name !== "a") return false;
   const href = element.attribs.href;
-  if (href === undefined || href.length < 2 || href.charCodeAt(0) !== 35) return false;
+  if (href === undefined || href.length < 2 || !href.startsWith("#")) return false;
   const text = shortText(element);
   if (text === undefined) return false;
   const glyph = visibleCharacters(text);
