@@ -1,4 +1,4 @@
-import type { AnyNode, Element, Text } from "domhandler";
+import type { AnyNode, Document, Element, Text } from "domhandler";
 import type { SegmentedPage } from "../blocks/block.js";
 
 /** Which parts of the page DOM the selected blocks occupy: what the HTML output is rebuilt from. */
@@ -11,8 +11,11 @@ export interface ContentNodes {
   readonly needed: ReadonlySet<AnyNode>;
   /** The elements selected blocks belong to (`Block.element`). */
   readonly blockElements: ReadonlySet<Element>;
-  /** The smallest element holding every selected block; null when nothing is selected. */
-  readonly container: Element | null;
+  /**
+   * The smallest element holding every selected block, or the document when no element holds them
+   * all (a page of several top-level elements, without `<html>`); null when nothing is selected.
+   */
+  readonly container: Element | Document | null;
 }
 
 /**
@@ -50,13 +53,17 @@ export function contentNodes(page: SegmentedPage, selected: Uint8Array): Content
       markAncestors(node, needed);
     }
   }
-  const lowest = common === null || common.length === 0 ? null : common[common.length - 1];
   return {
     selectedText,
     visibleText,
     needed,
     blockElements,
-    container: widenOutOfInternals(lowest),
+    container:
+      common === null
+        ? null
+        : common.length === 0
+          ? page.document
+          : widenOutOfInternals(common[common.length - 1]),
   };
 }
 
@@ -74,13 +81,9 @@ function commonPrefix(a: readonly Element[], b: readonly Element[]): readonly El
   return length === a.length ? a : a.slice(0, length);
 }
 
-function widenOutOfInternals(element: Element | null): Element | null {
+function widenOutOfInternals(element: Element): Element {
   let current = element;
-  while (
-    current !== null &&
-    STRUCTURE_INTERNALS.has(current.name) &&
-    current.parent?.type === "tag"
-  ) {
+  while (STRUCTURE_INTERNALS.has(current.name) && current.parent?.type === "tag") {
     current = current.parent as Element;
   }
   return current;

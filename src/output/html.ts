@@ -41,7 +41,12 @@ export function contentHtml(
   const content = contentNodes(page, selected);
   if (content.container === null) return "";
   const walk = new ContentWalk(content, options);
-  const nodes = tidyOutput(walk.render(content.container, false), options.keepStyle);
+  const { container } = content;
+  const rendered =
+    container.type === "root"
+      ? container.children.flatMap((child) => walk.render(child, false))
+      : walk.render(container, false);
+  const nodes = tidyOutput(rendered, options.keepStyle);
   return render(nodes, { encodeEntities: "utf8" });
 }
 

@@ -3,7 +3,12 @@
  * (keeping its children), so the output is safe to display and free of page machinery.
  */
 
-/** Elements dropped with their whole subtree: active content, embeds and form controls. */
+/**
+ * Elements dropped with their whole subtree: active content, embeds and form controls. Not `<form>`
+ * itself: ASP.NET and forum software wrap whole pages in one, and only its controls are machinery.
+ * Nor `<head>`: where a page's markup breaks, parsers leave its body there (only `<title>`,
+ * `<meta>` and the like go). Either is rendered only when it holds selected text.
+ */
 export const DROPPED_TAGS: ReadonlySet<string> = new Set([
   "script",
   "style",
@@ -16,7 +21,6 @@ export const DROPPED_TAGS: ReadonlySet<string> = new Set([
   "embed",
   "applet",
   "param",
-  "form",
   "input",
   "button",
   "select",
@@ -29,7 +33,6 @@ export const DROPPED_TAGS: ReadonlySet<string> = new Set([
   "meta",
   "base",
   "title",
-  "head",
   "svg",
   "math",
   "canvas",

@@ -10,6 +10,27 @@ describe("contentHtml: sanitisation", () => {
     expect(html).toBe("<div><p>Keep this.</p><p>And this.</p></div>");
   });
 
+  it("keeps the content of a form that wraps the page (ASP.NET), without its controls", () => {
+    const html = render(
+      '<form id="aspnetForm"><p>First paragraph.</p><input name="q"><button>Go</button><p>Second one.</p></form>',
+    );
+    expect(html).toBe("<div><p>First paragraph.</p><p>Second one.</p></div>");
+  });
+
+  it("keeps content that no one element holds (a page of top-level elements, without <html>)", () => {
+    expect(render("<div><p>First paragraph.</p></div><div><p>Second one.</p></div>")).toBe(
+      "<p>First paragraph.</p><p>Second one.</p>",
+    );
+  });
+
+  it("keeps content a broken page leaves in <head>, without the head's own elements", () => {
+    expect(
+      render(
+        "<head><title>T</title><meta charset=utf-8><table><tr><td><h1>Story</h1><p>Body text.</p></td></tr></table>",
+      ),
+    ).toBe("<table><tr><td><h1>Story</h1><p>Body text.</p></td></tr></table>");
+  });
+
   it("removes event handlers and javascript:, vbscript: and non-image data: URLs", () => {
     const html = render(
       '<p onclick="steal()" onmouseover="x()">Text <a href="javascript:alert(1)">bad</a> ' +
