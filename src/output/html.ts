@@ -101,13 +101,12 @@ class ContentWalk {
     if (treatment.name === "a" && (attributes.href === undefined || isHeadingAnchor(element)))
       return children;
     if (treatment.name === "img" && attributes.src === undefined) return [];
-    const output = new Element(
-      treatment.name,
-      attributes,
-      treatment.name === "pre" ? asCode(children, languageOf(element)) : children,
-    );
-    for (const child of output.children) child.parent = output;
-    return [output];
+    return [
+      withChildren(
+        new Element(treatment.name, attributes),
+        treatment.name === "pre" ? asCode(children, languageOf(element)) : children,
+      ),
+    ];
   }
 
   /** Pictures from an unselected subtree, when they belong to the selected text around them. */
@@ -120,8 +119,28 @@ class ContentWalk {
     if (!inSelectedBlock && !betweenSelected) return [];
     if (MEDIA_TAGS.has(element.name)) return this.renderElement(element, true);
     if (wordTokens(textContent(element)).length > MEDIA_WRAPPER_MAX_WORDS) return [];
-    return topMostMedia(element).flatMap((media) => this.renderElement(media, true));
+    const media = topMostMedia(element).flatMap((found) => this.renderElement(found, true));
+    return media.length === 0 ? [] : inTableSlot(element.name, media);
   }
+}
+
+/**
+ * Pictures rescued from a table row or cell, in a row or cell of their own: a picture straight in
+ * a `<table>` is invalid, and browsers move it out above the table (Blogger's picture-and-caption
+ * tables).
+ */
+function inTableSlot(slot: string, media: AnyNode[]): AnyNode[] {
+  if (slot === "td" || slot === "th") return [withChildren(new Element(slot, {}), media)];
+  if (slot === "tr")
+    return [withChildren(new Element("tr", {}), [withChildren(new Element("td", {}), media)])];
+  return media;
+}
+
+/** `element` as the parent of `children` (domhandler keeps both directions). */
+function withChildren(element: Element, children: AnyNode[]): Element {
+  element.children = children;
+  for (const child of children) child.parent = element;
+  return element;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Element, Text } from "domhandler";
 import type { Block, SegmentedPage } from "../blocks/block.js";
 import { hasVisibleCharacter, normalizeWhitespace } from "../blocks/tokenize.js";
 import { isAnchorGlyph } from "../parse/anchor-glyph.js";
+import { DROPPED_TAGS } from "../vocabulary/output-html.js";
 import { isLayoutTable, ownTableParts, TABLE_CELL_TAGS } from "./table-layout.js";
 
 /**
@@ -82,9 +83,11 @@ function cellOf(block: Block): { cell: Element; row: Element; table: Element } |
 
 /**
  * What a block gives text output: its text without the glyphs of same-page links (a heading's ¶
- * permalink: the features still see them, as part of the page's markup), and code as written.
+ * permalink: the features still see them, as part of the page's markup), code as written, and
+ * nothing for a block inside an element HTML output drops (a button's label).
  */
 export function outputText(block: Block): string {
+  if (isInDroppedElement(block)) return "";
   const preformatted = isPreformatted(block);
   if (!preformatted && !block.textNodes.some((node) => inAnchorGlyph(node, block.element)))
     return block.text;
@@ -96,6 +99,15 @@ export function outputText(block: Block): string {
 function inAnchorGlyph(node: Text, blockElement: Element): boolean {
   for (let parent = node.parent; parent !== null && parent !== blockElement; parent = parent.parent)
     if (parent.type === "tag" && isAnchorGlyph(parent as Element)) return true;
+  return false;
+}
+
+/**
+ * Text HTML output never shows: the labels of buttons and drop-down lists ("Add to Cart", "Copy",
+ * "Quick View"), an embed's fallback. Text output shows what HTML output shows.
+ */
+function isInDroppedElement(block: Block): boolean {
+  for (const ancestor of block.ancestors) if (DROPPED_TAGS.has(ancestor.name)) return true;
   return false;
 }
 

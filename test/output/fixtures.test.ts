@@ -7,8 +7,8 @@ import { formatResult } from "../../src/output/format.js";
 
 /**
  * Readability-style fixtures: `<slug>/source.html`, optional `options.json` (ExtractOptions), and
- * the expected `expected.html` (html format), `expected.md` (markdown) and
- * `expected-metadata.json` (title + metadata).
+ * the expected `expected.html` (html format), `expected.md` (markdown),
+ * `expected-metadata.json` (title + metadata) and, where present, `expected.txt` (text).
  */
 const FIXTURES = join(import.meta.dirname, "../fixtures/output");
 
@@ -26,6 +26,10 @@ describe.each(readdirSync(FIXTURES))("output fixture %s", (slug) => {
 
   it("renders the expected Markdown", () => {
     expect(`${formatResult(result, "markdown")}\n`).toBe(read(slug, "expected.md"));
+  });
+
+  it.runIf(existsSync(join(FIXTURES, slug, "expected.txt")))("renders the expected text", () => {
+    expect(`${formatResult(result, "text")}\n`).toBe(read(slug, "expected.txt"));
   });
 
   it("finds the expected title and metadata", () => {

@@ -31,6 +31,16 @@ describe("contentHtml: sanitisation", () => {
     ).toBe("<table><tr><td><h1>Story</h1><p>Body text.</p></td></tr></table>");
   });
 
+  it("gives a picture rescued from a table row a row and cell of its own", () => {
+    const html = render(
+      '<p>Before the figure.</p><table><tr><td><a href="big.jpg"><img src="a.jpg"></a></td></tr>' +
+        "<tr><td>Hit rate by cache size.</td></tr></table><p>After the figure.</p>",
+    );
+    expect(html).toContain(
+      '<table><tr><td><img src="a.jpg"></td></tr><tr><td>Hit rate by cache size.</td></tr></table>',
+    );
+  });
+
   it("removes event handlers and javascript:, vbscript: and non-image data: URLs", () => {
     const html = render(
       '<p onclick="steal()" onmouseover="x()">Text <a href="javascript:alert(1)">bad</a> ' +
