@@ -28,9 +28,11 @@ describe.each(readdirSync(FIXTURES))("output fixture %s", (slug) => {
     expect(`${formatResult(result, "markdown")}\n`).toBe(read(slug, "expected.md"));
   });
 
-  it.runIf(existsSync(join(FIXTURES, slug, "expected.txt")))("renders the expected text", () => {
-    expect(`${formatResult(result, "text")}\n`).toBe(read(slug, "expected.txt"));
-  });
+  if (existsSync(join(FIXTURES, slug, "expected.txt"))) {
+    it("renders the expected text", () => {
+      expect(`${formatResult(result, "text")}\n`).toBe(read(slug, "expected.txt"));
+    });
+  }
 
   it("finds the expected title and metadata", () => {
     expect({ title: result.title, ...result.metadata }).toEqual(
