@@ -48,6 +48,8 @@ export function htmlToMarkdown(html: string, title: string): string {
   return [heading, body].filter((part) => part !== "").join("\n\n");
 }
 
+const CODE_FENCE = /^\s*(```|~~~)/;
+
 /**
  * Blank lines left blank: `<br><br>` comes out of turndown as lines of two spaces (hard breaks with
  * nothing to break) and breaks before a paragraph end. Outside code fences, a line of white space
@@ -57,7 +59,7 @@ function tidyMarkdown(markdown: string): string {
   const lines: string[] = [];
   let inFence = false;
   for (const line of markdown.split("\n")) {
-    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    if (CODE_FENCE.test(line)) inFence = !inFence;
     if (inFence) {
       lines.push(line);
       continue;
