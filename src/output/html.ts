@@ -3,7 +3,7 @@ import { type AnyNode, Element, Text } from "domhandler";
 import { textContent } from "domutils";
 import type { SegmentedPage } from "../blocks/block.js";
 import { wordTokens } from "../blocks/tokenize.js";
-import { isAnchorGlyph } from "../parse/anchor-glyph.js";
+import { isAnchorGlyph, isSamePageLink } from "../parse/anchor-glyph.js";
 import { MEDIA_TAGS } from "../vocabulary/output-html.js";
 import { HEADING_TAGS } from "../vocabulary/tags.js";
 import { type ContentNodes, contentNodes } from "./content-nodes.js";
@@ -148,7 +148,7 @@ function withChildren(element: Element, children: AnyNode[]): Element {
  * make every heading. In the output it is a link to nowhere around a heading (`## [Setup](#setup)`).
  */
 function isHeadingAnchor(link: Element): boolean {
-  if (link.attribs.href?.trimStart().startsWith("#") !== true) return false;
+  if (!isSamePageLink(link)) return false;
   for (let node = link.parent; node !== null && node.type === "tag"; node = node.parent)
     if (HEADING_TAGS.has((node as Element).name)) return true;
   return false;

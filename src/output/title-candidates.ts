@@ -1,9 +1,10 @@
-import type { Element } from "domhandler";
+import type { AnyNode, Element } from "domhandler";
 import type { SegmentedPage } from "../blocks/block.js";
 import { normalizeWhitespace } from "../blocks/tokenize.js";
 import { classTokens } from "../features/facts/class-tokens.js";
 import { jsonLdField, type MetadataSources } from "../metadata/metadata.js";
 import { readableText } from "../metadata/readable-text.js";
+import { isSamePageLink } from "../parse/anchor-glyph.js";
 import { visibleText } from "../parse/visible-text.js";
 import { CONTENT_CLASS_TOKENS } from "../vocabulary/class-tokens.js";
 import { comparableText } from "./fragment.js";
@@ -278,11 +279,29 @@ function elementCandidate(
     source,
     block: {
       index: blocks.index,
-      linkShare: blocks.words === 0 ? 0 : blocks.linkWords / blocks.words,
+      linkShare:
+        blocks.words === 0 || linksStayOnPage(element) ? 0 : blocks.linkWords / blocks.words,
       firstOfItsLevel,
       onlyOfItsLevel,
     },
   };
+}
+
+/**
+ * Every link around or inside the element leads to a place on the same page: a heading that links
+ * to itself (mdBook, Hugo, anchor.js) is not a teaser of another page.
+ */
+function linksStayOnPage(element: Element): boolean {
+  for (let node = element.parent; node !== null && node.type === "tag"; node = node.parent)
+    if ((node as Element).name === "a" && !isSamePageLink(node as Element)) return false;
+  const pending: AnyNode[] = [...element.children];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (node.type !== "tag") continue;
+    const child = node as Element;
+    if (child.name === "a" && !isSamePageLink(child)) return false;
+    pending.push(...child.children);
+  }
+  return true;
 }
 
 /** Form controls, whose labels are not a heading's words: rustdoc's "Copy item path", a "Share". */

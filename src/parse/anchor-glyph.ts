@@ -13,13 +13,19 @@ const PICTURE_TAGS: ReadonlySet<string> = new Set(["img", "picture", "svg"]);
  * or in a title. Links without text, or with a picture, are left to the other rules.
  */
 export function isAnchorGlyph(element: Element): boolean {
-  if (element.name !== "a") return false;
-  const href = element.attribs.href;
-  if (href === undefined || href.length < 2 || !href.startsWith("#")) return false;
+  if (!isSamePageLink(element) || element.attribs.href.trimStart().length < 2) return false;
   const text = shortText(element);
   if (text === undefined) return false;
   const glyph = visibleCharacters(text);
   return text.length > 0 && glyph.length <= MAX_GLYPH_LENGTH && !LETTER_OR_DIGIT.test(glyph);
+}
+
+/**
+ * A link to a place on the same page (`href="#…"`): a heading's permalink, a table of contents, a
+ * jump to the comments. It leads nowhere else, so it is no sign of navigation or of a teaser.
+ */
+export function isSamePageLink(element: Element): boolean {
+  return element.name === "a" && element.attribs.href?.trimStart().startsWith("#") === true;
 }
 
 /**

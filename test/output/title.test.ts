@@ -189,6 +189,27 @@ describe("title selection", () => {
     expect(texts.some((text) => /Copy|[§¶]/.test(text))).toBe(false);
   });
 
+  it("counts a heading's link to itself as no link, but a link to another page as one", () => {
+    const html =
+      '<body><h2 id="setup"><a class="header" href="#setup">Setting up the tools</a></h2>' +
+      '<h2><a href="/news/other-story">Another story worth reading</a></h2>' +
+      '<a href="/news/third"><h2>A third story wrapped in its link</h2></a>' +
+      `${BODY}</body>`;
+    const page = segment(html);
+    const candidates = titleCandidates(
+      page,
+      new Uint8Array(page.blocks.length),
+      metadataSources(page.document, undefined),
+    );
+    expect(candidates.map((candidate) => [candidate.text, candidate.features.allLinkText])).toEqual(
+      expect.arrayContaining([
+        ["Setting up the tools", 0],
+        ["Another story worth reading", 1],
+        ["A third story wrapped in its link", 1],
+      ]),
+    );
+  });
+
   it("returns an empty title for a page without candidates", () => {
     expect(titleOf("<p>just text</p>", [])).toBe("");
   });
