@@ -1,6 +1,7 @@
 import type { SegmentedPage } from "./blocks/block.js";
 import { segmentHtml } from "./blocks/segment-html.js";
 import { decodePage } from "./decode/decode.js";
+import { repairMojibake } from "./decode/mojibake.js";
 import { declaredArticleParagraphs } from "./metadata/article-body.js";
 import { extractMetadata, metadataSources, type PageMetadata } from "./metadata/metadata.js";
 import type { BlockPrediction } from "./models/model.js";
@@ -63,7 +64,10 @@ export function segmentPage(
       `input of ${decoded.html.length} characters exceeds the limit of ${resolved.maxBytes}`,
     );
   }
-  return { page: segmentHtml(decoded.html, resolved.maxDepth), encoding: decoded.encoding };
+  return {
+    page: segmentHtml(repairMojibake(decoded.html), resolved.maxDepth),
+    encoding: decoded.encoding,
+  };
 }
 
 /**

@@ -15,7 +15,8 @@ export function decodeText(bytes: Uint8Array, encoding: string): string {
  * WHATWG index-windows-1252 for bytes 0x80–0x9F (index = byte − 0x80). The five bytes the code
  * page leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D) map to the C1 character of the same value.
  */
-const WINDOWS_1252_HIGH_CONTROLS = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
+export const WINDOWS_1252_HIGH_CONTROLS =
+  "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
 
 const C1_CONTROL = /[\u0080-\u009f]/g;
 

@@ -1,0 +1,69 @@
+import { WINDOWS_1252_HIGH_CONTROLS } from "./text-decode.js";
+
+/**
+ * Bytes of windows-1252's printable characters at 0x80–0x9F, the ones that differ from Latin-1:
+ * UTF-8 read as windows-1252 turns a continuation byte 0x99 into "™", 0x80 into "€".
+ */
+const WINDOWS_1252_HIGH_BYTES: ReadonlyMap<string, number> = new Map(
+  [...WINDOWS_1252_HIGH_CONTROLS]
+    .map((character, i): [string, number] => [character, 0x80 + i])
+    .filter(([character]) => character.charCodeAt(0) > 0xff),
+);
+
+/** A UTF-8 continuation byte (0x80–0xBF) as Latin-1 or windows-1252 shows it. */
+const CONTINUATION = `[\\u0080-\\u00BF${[...WINDOWS_1252_HIGH_BYTES.keys()].join("")}]`;
+
+/**
+ * A UTF-8 lead byte as Latin-1 shows it (Â, Ã, â, ð…) followed by as many continuation bytes as
+ * it announces: one character of UTF-8 that was decoded as a single-byte charset. ("â€™" is the
+ * three bytes of "’".)
+ */
+const MISREAD_SEQUENCE = new RegExp(
+  `[\\u00C2-\\u00DF]${CONTINUATION}|[\\u00E0-\\u00EF]${CONTINUATION}{2}|[\\u00F0-\\u00F4]${CONTINUATION}{3}`,
+  "g",
+);
+
+/**
+ * The first two bytes of any such sequence: one scan of the page, where most pages have none (the
+ * full pattern, with its alternatives, costs more per character).
+ */
+const MISREAD_START = new RegExp(`[\\u00C2-\\u00F4]${CONTINUATION}`);
+
+/**
+ * Sequences a page needs before it is repaired. Real text almost never has one ("é" followed by
+ * "–’" would be one), mojibake has one per accented letter, curly quote or non-breaking space.
+ */
+export const MIN_MISREAD_SEQUENCES = 3;
+
+const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * Text whose UTF-8 was decoded as Latin-1 or windows-1252 somewhere before it reached pith ("donâ€™t",
+ * "Â " for a non-breaking space, "Ã©" for "é"), given back as written: a page stored twice-encoded
+ * by a crawler or a CMS, or declaring the wrong charset. Only sequences that form valid UTF-8 are
+ * replaced, and only on a page with at least MIN_MISREAD_SEQUENCES of them; other text is returned
+ * as it is (the same string).
+ */
+export function repairMojibake(text: string): string {
+  if (!MISREAD_START.test(text)) return text;
+  const sequences = text.match(MISREAD_SEQUENCE);
+  if (sequences === null || sequences.length < MIN_MISREAD_SEQUENCES) return text;
+  let valid = 0;
+  for (const sequence of sequences) if (utf8Character(sequence) !== undefined) valid++;
+  if (valid < MIN_MISREAD_SEQUENCES) return text;
+  return text.replace(MISREAD_SEQUENCE, (sequence) => utf8Character(sequence) ?? sequence);
+}
+
+/** The character the sequence's bytes encode in UTF-8, or undefined when they are not UTF-8. */
+function utf8Character(sequence: string): string | undefined {
+  const bytes = new Uint8Array(sequence.length);
+  for (let i = 0; i < sequence.length; i++) {
+    const code = sequence.charCodeAt(i);
+    bytes[i] = code <= 0xff ? code : (WINDOWS_1252_HIGH_BYTES.get(sequence[i]) ?? 0);
+  }
+  try {
+    return STRICT_UTF8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
