@@ -1,4 +1,4 @@
-import { WINDOWS_1252_HIGH_CONTROLS } from "./text-decode.js";
+import { WINDOWS_1252_HIGH_CONTROLS, windows1252Controls } from "./text-decode.js";
 
 /**
  * Bytes of windows-1252's printable characters at 0x80–0x9F, the ones that differ from Latin-1:
@@ -24,10 +24,10 @@ const MISREAD_SEQUENCE = new RegExp(
 );
 
 /**
- * The first two bytes of any such sequence: one scan of the page, where most pages have none (the
- * full pattern, with its alternatives, costs more per character).
+ * A C1 control character, or the first two bytes of a misread sequence: one scan of the page, where
+ * most pages have neither (the full pattern, with its alternatives, costs more per character).
  */
-const MISREAD_START = new RegExp(`[\\u00C2-\\u00F4]${CONTINUATION}`);
+const MAYBE_MISREAD = new RegExp(`[\\u0080-\\u009F]|[\\u00C2-\\u00F4]${CONTINUATION}`);
 
 /**
  * Sequences a page needs before it is repaired. Real text almost never has one ("é" followed by
@@ -41,11 +41,17 @@ const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
  * Text whose UTF-8 was decoded as Latin-1 or windows-1252 somewhere before it reached pith ("donâ€™t",
  * "Â " for a non-breaking space, "Ã©" for "é"), given back as written: a page stored twice-encoded
  * by a crawler or a CMS, or declaring the wrong charset. Only sequences that form valid UTF-8 are
- * replaced, and only on a page with at least MIN_MISREAD_SEQUENCES of them; other text is returned
- * as it is (the same string).
+ * replaced, and only on a page with at least MIN_MISREAD_SEQUENCES of them. C1 control characters
+ * left over, which no text means (windows-1252 text converted as Latin-1: U+0095 for a bullet),
+ * become the windows-1252 characters of their byte. Other text is returned as it is (the same
+ * string).
  */
 export function repairMojibake(text: string): string {
-  if (!MISREAD_START.test(text)) return text;
+  if (!MAYBE_MISREAD.test(text)) return text;
+  return windows1252Controls(repairedSequences(text));
+}
+
+function repairedSequences(text: string): string {
   const sequences = text.match(MISREAD_SEQUENCE);
   if (sequences === null || sequences.length < MIN_MISREAD_SEQUENCES) return text;
   let valid = 0;

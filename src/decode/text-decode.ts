@@ -8,7 +8,7 @@
 export function decodeText(bytes: Uint8Array, encoding: string): string {
   const decoder = new TextDecoder(encoding);
   const text = decoder.decode(bytes);
-  return decoder.encoding === "windows-1252" ? fixWindows1252Range(text) : text;
+  return decoder.encoding === "windows-1252" ? windows1252Controls(text) : text;
 }
 
 /**
@@ -20,6 +20,11 @@ export const WINDOWS_1252_HIGH_CONTROLS =
 
 const C1_CONTROL = /[\u0080-\u009f]/g;
 
-function fixWindows1252Range(text: string): string {
+/**
+ * C1 control characters (U+0080–U+009F) as the windows-1252 characters of the same byte: what Node's
+ * decoder should have given, and what a page means by them when it holds them as UTF-8 (a Latin-1
+ * conversion of windows-1252 text). The five bytes windows-1252 leaves undefined stay.
+ */
+export function windows1252Controls(text: string): string {
   return text.replace(C1_CONTROL, (char) => WINDOWS_1252_HIGH_CONTROLS[char.charCodeAt(0) - 0x80]);
 }

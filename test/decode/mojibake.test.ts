@@ -48,6 +48,15 @@ describe("repairMojibake", () => {
     expect(repairMojibake(german)).toBe(german);
   });
 
+  it("reads C1 control characters as the windows-1252 characters of their byte", () => {
+    // Windows-1252 text converted to UTF-8 as if it were Latin-1: bullets and quotes become C1.
+    expect(repairMojibake("\u0095 Ddos protection \u0095 \u0093quoted\u0094")).toBe(
+      "• Ddos protection • “quoted”",
+    );
+    // The five bytes windows-1252 leaves undefined have no character to become.
+    expect(repairMojibake("a\u009db")).toBe("a\u009db");
+  });
+
   it("replaces only sequences that are valid UTF-8", () => {
     // "à€€" would be an overlong encoding (E0 80 80): not UTF-8, so not a misreading.
     const text = `${asWindows1252("it’s “fine”")} but à€€ stays`;
