@@ -194,15 +194,17 @@ export function wordsAmong(tokens: readonly string[]): string[] {
 
 /**
  * Collapses every run of white space (JavaScript's `\s`, which includes the non-breaking space, and
- * the zero-width space) to one space, and trims: `text.replace(/[\s\u200b]+/g, " ").trim()`. By
+ * the zero-width space) to one space, and trims: `text.replace(/[\s\u200b]+/g, " ").trim()`, the
+ * trim taking the invisible joiners and soft hyphens at either end too (Webflow opens paragraphs
+ * with a zero-width joiner; inside a text they join emoji and Persian letters, and stay). By
  * hand, because it runs over every text of the page and most need only the trim: their inner white
  * space is already single spaces, and then nothing is copied but the trimmed text.
  */
 export function normalizeWhitespace(text: string): string {
   let start = 0;
   let end = text.length;
-  while (start < end && isCollapsedSpace(text.charCodeAt(start))) start++;
-  while (end > start && isCollapsedSpace(text.charCodeAt(end - 1))) end--;
+  while (start < end && isTrimmed(text.charCodeAt(start))) start++;
+  while (end > start && isTrimmed(text.charCodeAt(end - 1))) end--;
   let normalized = "";
   let copiedFrom = start;
   for (let at = start; at < end; at++) {
@@ -218,6 +220,13 @@ export function normalizeWhitespace(text: string): string {
     at = runEnd - 1;
   }
   return copiedFrom === start ? text.slice(start, end) : normalized + text.slice(copiedFrom, end);
+}
+
+/** Collapsed white space, and at a text's ends also the zero-width (non-)joiner, word joiner and soft hyphen. */
+function isTrimmed(code: number): boolean {
+  return (
+    isCollapsedSpace(code) || code === 0x200c || code === 0x200d || code === 0x2060 || code === 0xad
+  );
 }
 
 /** The code units of `\s` (WhiteSpace and LineTerminator) and the zero-width space U+200B. */

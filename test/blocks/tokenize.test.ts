@@ -166,6 +166,9 @@ describe("normalizeWhitespace", () => {
     expect(normalizeWhitespace("  one\n\t two\u00a0\u00a0three \u200b")).toBe("one two three");
     expect(normalizeWhitespace("already clean")).toBe("already clean");
     expect(normalizeWhitespace(" \n ")).toBe("");
+    expect(normalizeWhitespace("\u200dSource: NAIC \u00ad")).toBe("Source: NAIC");
+    // Inside a text the joiners join: a family emoji, a Persian word.
+    expect(normalizeWhitespace("👩\u200d👧 می\u200cخواهم")).toBe("👩\u200d👧 می\u200cخواهم");
   });
 
   it("treats every UTF-16 code unit as the regex does", () => {
