@@ -190,7 +190,8 @@ function siteNameKeys(sources: MetadataSources): Set<string> {
     sources.baseUrl === undefined
       ? undefined
       : new URL(sources.baseUrl).hostname.replace(/^www\./, "");
-  if (host !== undefined) names.push(host, host.split(".")[0]);
+  // Every label of the host, not only the first: community.mybb.com is MyBB's site.
+  if (host !== undefined) names.push(host, ...host.split("."));
   return new Set(
     names.map((name) => comparableText(name ?? "").replaceAll(" ", "")).filter((key) => key !== ""),
   );

@@ -48,6 +48,21 @@ describe("title selection", () => {
     );
   });
 
+  it("knows the site's name from any label of its host, a subdomain's too", () => {
+    const html =
+      "<title>SMF vs MyBB? What are the differences?</title><h1>MyBB</h1>" +
+      `<h2>SMF vs MyBB? What are the differences?</h2>${BODY}`;
+    const url = "https://community.mybb.com/thread-222085.html";
+    const page = segment(html);
+    const mybb = titleCandidates(
+      page,
+      new Uint8Array(page.blocks.length),
+      metadataSources(page.document, url),
+    ).find((candidate) => candidate.text === "MyBB");
+    expect(mybb?.features.isSiteName).toBe(1);
+    expect(titleOf(html, [], url)).toBe("SMF vs MyBB? What are the differences?");
+  });
+
   it("exposes named features, and a different scorer changes the choice", () => {
     const html = `<title>Alpha title here</title><h3>Gamma heading words</h3>${BODY}`;
     const page = segment(html);
