@@ -10,6 +10,7 @@ import {
 } from "../batch/extract-pool.js";
 import { inOrder } from "../batch/in-order.js";
 import type { PageSource, WorkerExtractOptions } from "../batch/task.js";
+import { fetchPage, isWebAddress } from "../input/fetch-page.js";
 import { readStdin } from "../input/page-file.js";
 import type { SkipReason } from "../input/warc.js";
 import { resolveModel } from "../models/resolve.js";
@@ -23,7 +24,13 @@ import {
   isHtmlBased,
 } from "./extract/formats.js";
 import { EXTRACT_HELP } from "./extract/help.js";
-import { HTML_EXTENSIONS, type PageInput, STDIN, walkInputs } from "./extract/inputs.js";
+import {
+  HTML_EXTENSIONS,
+  type PageInput,
+  type Provenance,
+  STDIN,
+  walkInputs,
+} from "./extract/inputs.js";
 import { createDirectoryWriter, directoriesOverlap } from "./extract/out-dir.js";
 import {
   errorRecord,
@@ -67,7 +74,7 @@ export function registerExtractCommand(program: Command): void {
     .description("extract the main content of HTML pages")
     .argument(
       "<paths...>",
-      "HTML files, directories, WARC archives, JSON Lines files, or - for stdin",
+      "HTML files, directories, WARC archives, JSON Lines files, http(s) addresses, or - for stdin",
     )
     .addOption(
       new Option(
@@ -347,29 +354,49 @@ async function processInput(
   input: PageInput,
   task: PageTask,
 ): Promise<FinishedPage> {
-  const outcome = await inputOutcome(pool, input, task);
-  return { input, ...outcome, record: withProvenance(outcome.record, input.contained?.provenance) };
+  const { provenance, ...outcome } = await inputOutcome(pool, input, task);
+  return {
+    input,
+    ...outcome,
+    record: withProvenance(outcome.record, provenance ?? input.contained?.provenance),
+  };
 }
 
+/** A page's outcome, and for a page read from the web, where it was read (after redirects). */
 async function inputOutcome(
   pool: ExtractPool,
   input: PageInput,
   task: PageTask,
-): Promise<PageOutcome> {
+): Promise<PageOutcome & { provenance?: Provenance }> {
   if (input.error !== undefined) return { record: errorRecord(input.source, input.error) };
   let page: PageSource = input.contained?.page ?? { path: input.source };
-  if (input.source === STDIN) {
-    try {
-      page = await readStdin(task.options.maxBytes);
-    } catch (error) {
-      return { record: errorRecord(input.source, error) };
+  let options = pageOptions(task.options, input);
+  let provenance: Provenance | undefined;
+  try {
+    if (input.source === STDIN) page = await readStdin(task.options.maxBytes);
+    else if (isWebAddress(input.source)) {
+      const fetched = await fetchPage(input.source, {
+        maxBytes: task.options.maxBytes,
+        timeoutMs: pool.timeout,
+      });
+      page = fetched.bytes;
+      provenance = { url: fetched.url };
+      options = {
+        ...options,
+        url: options.url ?? fetched.url,
+        transportCharset: fetched.charset ?? options.transportCharset,
+      };
     }
+  } catch (error) {
+    return { record: errorRecord(input.source, error) };
   }
-  const outcome = await pool.run({ ...task, options: pageOptions(task.options, input), page });
-  if (!outcome.ok) return { record: errorRecord(input.source, outcome.error, outcome.ms) };
+  const outcome = await pool.run({ ...task, options, page });
+  if (!outcome.ok)
+    return { record: errorRecord(input.source, outcome.error, outcome.ms), provenance };
   return {
     record: successRecord(input.source, outcome.result, outcome.ms),
     ...(outcome.rendered === undefined ? {} : { rendered: outcome.rendered }),
+    provenance,
   };
 }
 

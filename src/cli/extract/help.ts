@@ -1,4 +1,5 @@
 import { DEFAULT_POOL_OPTIONS } from "../../batch/extract-pool.js";
+import { USER_AGENT } from "../../input/fetch-page.js";
 import { DEFAULT_EXTRACT_OPTIONS } from "../../options.js";
 import { HTML_EXTENSIONS } from "./inputs.js";
 
@@ -15,6 +16,7 @@ Examples:
   $ pith extract a.html b.html.gz --format text     several pages as text, each under "==> path <=="
   $ pith extract pages/ --blocks --html             JSON lines with every block's label and
                                                     probability, and the content as HTML
+  $ pith extract https://example.com/story --format markdown   a page from the web
   $ curl -s https://example.com | pith extract - --url https://example.com
   $ pith extract pages/ --model my-model.json --jobs 4 --timeout 5000
   $ pith extract CC-MAIN-…-00000.warc.gz --out pages.jsonl   every HTML page of a crawl, with its URL
@@ -44,6 +46,14 @@ Inputs:
   "html" field holds the page and "url" field its address (--html-field, --url-field). Records
   get "url" and "jsonl": {file, line}; "source" is FILE:LINE; --out-dir writes
   DIR/<file name>/<line>.md; a line that is not such an object becomes an error record.
+  Web addresses (http://, https://) are fetched when their turn comes, redirects followed, with
+  User-Agent "${USER_AGENT}". The page is read with the charset of its
+  Content-Type (else --charset) and its links resolve against the address it ended up at (the
+  record's "url"; --url overrides). A failed status, a body that is not HTML, one over the size
+  limit or a fetch over --timeout becomes an error record. --out-dir writes
+  DIR/<host>/<path>.md (index for a path ending in /, the query after _). pith fetches as many
+  pages at once as it has workers, with no delay between requests to a site and no robots.txt:
+  for more than a handful of pages, crawl first and extract from the crawler's WARC archive.
 
 Formats:
   text      the main text, one block (paragraph, heading, list item) per line, a table row's cells
@@ -70,7 +80,8 @@ Formats:
 Limits (see README "Limits"):
   input size   ${DEFAULT_EXTRACT_OPTIONS.maxBytes / MiB} MiB per page after gunzip; larger files and gzip bombs become errors
   nesting      elements deeper than ${DEFAULT_EXTRACT_OPTIONS.maxDepth} are flattened (as browsers cap nesting)
-  time         --timeout per page (default ${DEFAULT_POOL_OPTIONS.timeout} ms): a stuck worker is terminated
+  time         --timeout per page (default ${DEFAULT_POOL_OPTIONS.timeout} ms): a stuck worker is terminated;
+               a web address gets as long again to be fetched
   memory       each worker's heap is capped at ${DEFAULT_POOL_OPTIONS.maxHeapMb} MB; a page that needs more fails alone
 
 Exit status:

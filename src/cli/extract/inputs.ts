@@ -1,5 +1,6 @@
 import { opendir, stat } from "node:fs/promises";
 import { basename, join, resolve, sep } from "node:path";
+import { isWebAddress } from "../../input/fetch-page.js";
 import {
   type ContainerOptions,
   containedPages,
@@ -95,6 +96,10 @@ export async function* walkInputs(
       yield { source: STDIN, relativePath: STDIN_NAME };
       continue;
     }
+    if (isWebAddress(path)) {
+      yield webPageInput(path);
+      continue;
+    }
     const relativePath = basename(path);
     let isDirectory: boolean;
     try {
@@ -116,6 +121,37 @@ export async function* walkInputs(
         error: `not an HTML file name (${HTML_EXTENSIONS}); --force reads it anyway`,
       };
   }
+}
+
+/** An http(s) address: read when its turn comes (`fetchPage`), named after its host and path. */
+function webPageInput(address: string): PageInput {
+  try {
+    return { source: address, relativePath: webPagePath(new URL(address)) };
+  } catch {
+    return { source: address, relativePath: address, error: "not a valid web address" };
+  }
+}
+
+/**
+ * Where a web page goes under `--out-dir`: `<host>/<path>`, `index` for a path ending in `/`, the
+ * query after `_`; characters that are not safe in file names become `_`
+ * (`https://example.com/news/?page=2` → `example.com/news/index_page_2`).
+ */
+export function webPagePath(url: URL): string {
+  const segments = url.pathname.split("/").filter((segment) => segment !== "");
+  let path = [url.host, ...segments].map(fileNameSafe).join("/");
+  if (segments.length === 0 || url.pathname.endsWith("/")) path += "/index";
+  if (url.search.length > 1) path += `_${fileNameSafe(url.search.slice(1))}`;
+  return path;
+}
+
+const UNSAFE_IN_FILE_NAMES = /[^\w.-]+/g;
+/** Longest name part kept: file systems cap a name at 255 bytes. */
+const MAX_NAME_PART = 120;
+
+function fileNameSafe(part: string): string {
+  const safe = part.replace(UNSAFE_IN_FILE_NAMES, "_").slice(0, MAX_NAME_PART);
+  return /^\.*$/.test(safe) ? `_${safe}` : safe;
 }
 
 /**

@@ -1,0 +1,93 @@
+import { createRequire } from "node:module";
+import { InputTooLargeError } from "../decode/decode.js";
+import { declaredType, isHtmlPayload } from "./content-type.js";
+
+/** A page read over HTTP(S). */
+export interface FetchedPage {
+  readonly bytes: Uint8Array;
+  /** Its address after redirects: what its relative links resolve against. */
+  readonly url: string;
+  /** WHATWG name of the charset its `Content-Type` declared, if any. */
+  readonly charset?: string;
+}
+
+export interface FetchPageOptions {
+  /** Largest body accepted, in bytes as received (a compressed body is capped again when decoded). */
+  readonly maxBytes: number;
+  /** Time for the whole exchange, body included, in ms. */
+  readonly timeoutMs: number;
+}
+
+const VERSION = (createRequire(import.meta.url)("../../package.json") as { version: string })
+  .version;
+
+/** Who is asking, honestly: sites that refuse robots can tell. */
+export const USER_AGENT = `Mozilla/5.0 (compatible; pith/${VERSION})`;
+
+const WEB_ADDRESS = /^https?:\/\//i;
+
+/** Whether a command-line argument is an http(s) address rather than a path. */
+export function isWebAddress(argument: string): boolean {
+  return WEB_ADDRESS.test(argument);
+}
+
+/**
+ * The page at `address`, following redirects. Errors say what went wrong in a reader's words: the
+ * HTTP status of a failed response, a body that is not HTML (a PDF, an image), one over `maxBytes`
+ * (refused from its `Content-Length` before reading, or as it streams past the limit), an exchange
+ * over `timeoutMs`, or the network's reason (no such host, connection refused).
+ */
+export async function fetchPage(address: string, options: FetchPageOptions): Promise<FetchedPage> {
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(address, {
+      signal,
+      redirect: "follow",
+      headers: {
+        "user-agent": USER_AGENT,
+        accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5",
+      },
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new Error(`HTTP ${response.status} ${response.statusText}`.trimEnd());
+    }
+    const declared = declaredType(response.headers.get("content-type"));
+    const bytes = await cappedBody(response, options.maxBytes);
+    if (!isHtmlPayload(declared, bytes))
+      throw new Error(`not an HTML page (Content-Type: ${declared.essence ?? "none"})`);
+    return { bytes, url: response.url || address, charset: declared.charset };
+  } catch (error) {
+    if (signal.aborted)
+      throw new Error(`timed out after ${options.timeoutMs} ms fetching the page`);
+    throw error instanceof InputTooLargeError ? error : new Error(networkReason(error));
+  }
+}
+
+async function cappedBody(response: Response, maxBytes: number): Promise<Uint8Array> {
+  const declaredLength = Number(response.headers.get("content-length"));
+  if (declaredLength > maxBytes) {
+    await response.body?.cancel();
+    throw new InputTooLargeError(declaredLength, maxBytes);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (response.body !== null) {
+    for await (const chunk of response.body) {
+      size += chunk.length;
+      // Leaving the loop cancels the rest of the body.
+      if (size > maxBytes) throw new InputTooLargeError(size, maxBytes);
+      chunks.push(chunk);
+    }
+  }
+  return Buffer.concat(chunks);
+}
+
+/** `fetch failed` says nothing: the reason is in its cause (ENOTFOUND, ECONNREFUSED, a bad certificate). */
+function networkReason(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  const detail = cause?.code ?? cause?.message;
+  const message = (error as Error).message ?? String(error);
+  return detail === undefined ? message : `${message}: ${detail}`;
+}

@@ -1,0 +1,87 @@
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fetchPage, isWebAddress, USER_AGENT } from "../../src/input/fetch-page.js";
+import { startWebServer } from "./web-server.js";
+
+const PAGE = "<html><head><title>Tide pools</title></head><body><p>Anemones.</p></body></html>";
+/** "Привет" in windows-1251, declared only by the HTTP header. */
+const CYRILLIC = Buffer.from([0xcf, 0xf0, 0xe8, 0xe2, 0xe5, 0xf2]);
+
+let server: Awaited<ReturnType<typeof startWebServer>>;
+let userAgent: string | undefined;
+const options = { maxBytes: 1000, timeoutMs: 5000 };
+
+beforeAll(async () => {
+  server = await startWebServer({
+    "/story": (request, response) => {
+      userAgent = request.headers["user-agent"];
+      response.writeHead(200, { "content-type": "text/html; charset=windows-1251" }).end(CYRILLIC);
+    },
+    "/moved": (_, response) => response.writeHead(301, { location: "/story" }).end(),
+    "/untyped": (_, response) => response.writeHead(200).end(PAGE),
+    "/report.pdf": (_, response) =>
+      response.writeHead(200, { "content-type": "application/pdf" }).end("%PDF-1.7"),
+    "/zipped": (_, response) =>
+      response
+        .writeHead(200, { "content-type": "text/html", "content-encoding": "gzip" })
+        .end(gzipSync(PAGE)),
+    "/declared-huge": (_, response) =>
+      response.writeHead(200, { "content-type": "text/html", "content-length": "5000" }).end(),
+    "/streamed-huge": (_, response) => {
+      response.writeHead(200, { "content-type": "text/html" });
+      for (let i = 0; i < 20; i++) response.write("x".repeat(100));
+      response.end();
+    },
+    "/stuck": () => {
+      // Never answers.
+    },
+  });
+});
+
+afterAll(() => server.close());
+
+describe("fetchPage", () => {
+  it("reads a page with the charset its Content-Type declares, following redirects", async () => {
+    const page = await fetchPage(`${server.origin}/moved`, options);
+    expect(page.url).toBe(`${server.origin}/story`);
+    expect(page.charset).toBe("windows-1251");
+    expect(Buffer.from(page.bytes).equals(CYRILLIC)).toBe(true);
+    expect(userAgent).toBe(USER_AGENT);
+    expect(USER_AGENT).toMatch(/^Mozilla\/5\.0 \(compatible; pith\/\d+\.\d+\.\d+\)$/);
+  });
+
+  it("takes an undeclared body that looks like HTML, and undoes gzip transfer", async () => {
+    const untyped = await fetchPage(`${server.origin}/untyped`, options);
+    expect(Buffer.from(untyped.bytes).toString()).toBe(PAGE);
+    expect(untyped.charset).toBeUndefined();
+    const zipped = await fetchPage(`${server.origin}/zipped`, options);
+    expect(Buffer.from(zipped.bytes).toString()).toBe(PAGE);
+  });
+
+  it("says why a page cannot be had: its status, its type, its size, its time, the network", async () => {
+    await expect(fetchPage(`${server.origin}/gone`, options)).rejects.toThrow("HTTP 404 Not Found");
+    await expect(fetchPage(`${server.origin}/report.pdf`, options)).rejects.toThrow(
+      "not an HTML page (Content-Type: application/pdf)",
+    );
+    await expect(fetchPage(`${server.origin}/declared-huge`, options)).rejects.toThrow(
+      "input of 5000 bytes exceeds the limit of 1000 bytes",
+    );
+    await expect(fetchPage(`${server.origin}/streamed-huge`, options)).rejects.toThrow(
+      "exceeds the limit of 1000 bytes",
+    );
+    await expect(
+      fetchPage(`${server.origin}/stuck`, { ...options, timeoutMs: 200 }),
+    ).rejects.toThrow("timed out after 200 ms fetching the page");
+    const closed = await startWebServer({});
+    const origin = closed.origin;
+    await closed.close();
+    await expect(fetchPage(`${origin}/story`, options)).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it("tells web addresses from paths", () => {
+    expect(isWebAddress("https://example.com/a")).toBe(true);
+    expect(isWebAddress("HTTP://example.com")).toBe(true);
+    expect(isWebAddress("pages/https.html")).toBe(false);
+    expect(isWebAddress("ftp://example.com/a.html")).toBe(false);
+  });
+});
