@@ -6,6 +6,7 @@ export {
 export type { ExtractTask, PageSource, TaskOutcome, WorkerExtractOptions } from "./batch/task.js";
 export type { Block, SegmentedPage } from "./blocks/block.js";
 export { type ExtractResult, extract, segmentPage } from "./extract.js";
+export { type FetchedPage, type FetchPageOptions, fetchPage } from "./input/fetch-page.js";
 export {
   type LineEntry,
   type LinePage,

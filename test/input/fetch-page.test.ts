@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as pith from "../../src/index.js";
 import { fetchPage, isWebAddress, USER_AGENT } from "../../src/input/fetch-page.js";
 import { startWebServer } from "./web-server.js";
 
@@ -76,6 +77,10 @@ describe("fetchPage", () => {
     const origin = closed.origin;
     await closed.close();
     await expect(fetchPage(`${origin}/story`, options)).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it("is part of the library's API", () => {
+    expect(pith.fetchPage).toBe(fetchPage);
   });
 
   it("tells web addresses from paths", () => {
