@@ -29,11 +29,11 @@ const MISREAD_SEQUENCE = new RegExp(
  */
 const MAYBE_MISREAD = new RegExp(`[\\u0080-\\u009F]|[\\u00C2-\\u00F4]${CONTINUATION}`);
 
-/**
- * Sequences a page needs before it is repaired. Real text almost never has one ("é" followed by
- * "–’" would be one), mojibake has one per accented letter, curly quote or non-breaking space.
- */
+/** Sequences a page needs before it is repaired: one or two can be chance. */
 export const MIN_MISREAD_SEQUENCES = 3;
+
+/** Latin-1 characters that can start a misread sequence (Â, Ã, é, à, ô…). */
+const LEAD_CHARACTER = /[\u00C2-\u00F4]/g;
 
 const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
 
@@ -41,7 +41,9 @@ const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
  * Text whose UTF-8 was decoded as Latin-1 or windows-1252 somewhere before it reached pith ("donâ€™t",
  * "Â " for a non-breaking space, "Ã©" for "é"), given back as written: a page stored twice-encoded
  * by a crawler or a CMS, or declaring the wrong charset. Only sequences that form valid UTF-8 are
- * replaced, and only on a page with at least MIN_MISREAD_SEQUENCES of them. C1 control characters
+ * replaced, and only on a page with at least MIN_MISREAD_SEQUENCES of them that start at least half
+ * of its Latin-1 letters that could start one (real French has many "é", few followed by two
+ * Latin-1 symbols; misread text has nothing else). C1 control characters
  * left over, which no text means (windows-1252 text converted as Latin-1: U+0095 for a bullet),
  * become the windows-1252 characters of their byte. Other text is returned as it is (the same
  * string).
@@ -56,7 +58,10 @@ function repairedSequences(text: string): string {
   if (sequences === null || sequences.length < MIN_MISREAD_SEQUENCES) return text;
   let valid = 0;
   for (const sequence of sequences) if (utf8Character(sequence) !== undefined) valid++;
-  if (valid < MIN_MISREAD_SEQUENCES) return text;
+  // In mojibake every such letter starts a sequence; in French or Portuguese most "é" and "à" are
+  // just letters, and the odd "été »" (é, no-break space, ») only looks like one.
+  const leads = text.match(LEAD_CHARACTER)?.length ?? 0;
+  if (valid < MIN_MISREAD_SEQUENCES || 2 * valid < leads) return text;
   return text.replace(MISREAD_SEQUENCE, (sequence) => utf8Character(sequence) ?? sequence);
 }
 

@@ -44,6 +44,13 @@ describe("repairMojibake", () => {
     const french =
       "Café crème à la façon de Noël, naïve\u00a0: «\u00a0déjà vu\u00a0» à 20\u00a0°C.";
     expect(repairMojibake(french)).toBe(french);
+    // "é", a no-break space and "»" are the bytes of a CJK character, three times over; the
+    // page's other accented letters show it is French, not misread UTF-8.
+    const quotes =
+      "Le député a déclaré à la presse\u00a0: « C'est l'été\u00a0», puis « Quel café\u00a0»." +
+      " La société a été créée en février, après une année très agitée où l'équipe a préféré" +
+      " rester discrète sur les réformes. « Un thé glacé\u00a0», a-t-il ajouté.";
+    expect(repairMojibake(quotes)).toBe(quotes);
     const german = "Größe, Übermaß, Straße – für ¼ des Preises.";
     expect(repairMojibake(german)).toBe(german);
   });
