@@ -43,15 +43,21 @@ const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
  * by a crawler or a CMS, or declaring the wrong charset. Only sequences that form valid UTF-8 are
  * replaced, and only on a page with at least MIN_MISREAD_SEQUENCES of them that start at least half
  * of its Latin-1 letters that could start one (real French has many "é", few followed by two
- * Latin-1 symbols; misread text has nothing else). C1 control characters
- * left over, which no text means (windows-1252 text converted as Latin-1: U+0095 for a bullet),
- * become the windows-1252 characters of their byte. Other text is returned as it is (the same
+ * Latin-1 symbols; misread text has nothing else). C1 control characters on a page otherwise
+ * all Latin-1 (windows-1252 text converted as Latin-1: U+0095 for a bullet) become the
+ * windows-1252 characters of their byte. Other text is returned as it is (the same
  * string).
  */
 export function repairMojibake(text: string): string {
   if (!MAYBE_MISREAD.test(text)) return text;
-  return windows1252Controls(repairedSequences(text));
+  const repaired = repairedSequences(text);
+  // C1 characters mean windows-1252 on a page that is Latin-1 throughout, as such a conversion
+  // leaves it; among other scripts they are stray bytes of another encoding (LibreOffice's Khmer
+  // help) or the very subject of the text (rustdoc: `'\u{9c}'.is_control()`).
+  return BEYOND_LATIN1.test(text) ? repaired : windows1252Controls(repaired);
 }
+
+const BEYOND_LATIN1 = /[^\u0000-\u00FF]/;
 
 function repairedSequences(text: string): string {
   const sequences = text.match(MISREAD_SEQUENCE);

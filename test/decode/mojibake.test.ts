@@ -62,6 +62,9 @@ describe("repairMojibake", () => {
     );
     // The five bytes windows-1252 leaves undefined have no character to become.
     expect(repairMojibake("a\u009db")).toBe("a\u009db");
+    // Among other scripts a C1 character is not windows-1252: here it is what the text is about.
+    const rustdoc = "assert!('\u009c'.is_control()); // → true";
+    expect(repairMojibake(rustdoc)).toBe(rustdoc);
   });
 
   it("replaces only sequences that are valid UTF-8", () => {
