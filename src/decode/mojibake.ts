@@ -57,7 +57,7 @@ export function repairMojibake(text: string): string {
   return BEYOND_LATIN1.test(text) ? repaired : windows1252Controls(repaired);
 }
 
-const BEYOND_LATIN1 = /[^\u0000-\u00FF]/;
+const BEYOND_LATIN1 = /[\u0100-\uFFFF]/;
 
 function repairedSequences(text: string): string {
   const sequences = text.match(MISREAD_SEQUENCE);

@@ -33,7 +33,8 @@ Inputs:
   entries in byte order of their names; other files skipped), or - for standard input. Bytes
   may be gzipped and in any charset: it is sniffed as browsers do (BOM, --charset, <meta>; for
   pages that declare none and are not UTF-8, the statistics of their text: GBK, Big5,
-  Shift_JIS, EUC-KR, windows-1251, …).
+  Shift_JIS, EUC-KR, windows-1251, …). UTF-8 that was misread before it reached pith ("donâ€™t")
+  is given back as written.
   Web archives (.warc, .warc.gz, as crawlers and Common Crawl write them; also inside directories)
   are streamed: every 2xx HTML response and HTML resource record is a page, read with its
   record's URL (links, metadata) and the charset of its HTTP Content-Type (else --charset).
