@@ -35,6 +35,9 @@ export const MIN_MISREAD_SEQUENCES = 3;
 /** Latin-1 characters that can start a misread sequence (Â, Ã, é, à, ô…). */
 const LEAD_CHARACTER = /[\u00C2-\u00F4]/g;
 
+/** A character outside Latin-1 (astral ones are surrogate pairs, also above U+00FF). */
+const BEYOND_LATIN1 = /[\u0100-\uFFFF]/;
+
 const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
 
 /**
@@ -56,8 +59,6 @@ export function repairMojibake(text: string): string {
   // help) or the very subject of the text (rustdoc: `'\u{9c}'.is_control()`).
   return BEYOND_LATIN1.test(text) ? repaired : windows1252Controls(repaired);
 }
-
-const BEYOND_LATIN1 = /[\u0100-\uFFFF]/;
 
 function repairedSequences(text: string): string {
   const sequences = text.match(MISREAD_SEQUENCE);
