@@ -13,6 +13,16 @@ function titleOf(html: string, selectedTexts: readonly string[], url?: string): 
   return selectTitle(page, selectTexts(page, selectedTexts), metadataSources(page.document, url));
 }
 
+/** The candidates of a page on which the model selected nothing. */
+function candidatesOf(html: string, url?: string) {
+  const page = segment(html);
+  return titleCandidates(
+    page,
+    new Uint8Array(page.blocks.length),
+    metadataSources(page.document, url),
+  );
+}
+
 const BODY = "<p>The first paragraph of the story, long enough to count.</p>";
 
 describe("title selection", () => {
@@ -53,12 +63,7 @@ describe("title selection", () => {
       "<title>SMF vs MyBB? What are the differences?</title><h1>MyBB</h1>" +
       `<h2>SMF vs MyBB? What are the differences?</h2>${BODY}`;
     const url = "https://community.mybb.com/thread-222085.html";
-    const page = segment(html);
-    const mybb = titleCandidates(
-      page,
-      new Uint8Array(page.blocks.length),
-      metadataSources(page.document, url),
-    ).find((candidate) => candidate.text === "MyBB");
+    const mybb = candidatesOf(html, url).find((candidate) => candidate.text === "MyBB");
     expect(mybb?.features.isSiteName).toBe(1);
     expect(titleOf(html, [], url)).toBe("SMF vs MyBB? What are the differences?");
   });
@@ -194,12 +199,7 @@ describe("title selection", () => {
       '<body><h1>Struct VecDeque <button id="copy-path">Copy item path</button><a href="#main" class="anchor">§</a></h1>' +
       '<h2>Installation<a class="headerlink" href="#installation">¶</a></h2>' +
       `${BODY}</body>`;
-    const page = segment(html);
-    const texts = titleCandidates(
-      page,
-      new Uint8Array(page.blocks.length),
-      metadataSources(page.document, undefined),
-    ).map((candidate) => candidate.text);
+    const texts = candidatesOf(html).map((candidate) => candidate.text);
     expect(texts).toEqual(expect.arrayContaining(["Struct VecDeque", "Installation"]));
     expect(texts.some((text) => /Copy|[§¶]/.test(text))).toBe(false);
   });
@@ -210,12 +210,7 @@ describe("title selection", () => {
       '<h2><a href="/news/other-story">Another story worth reading</a></h2>' +
       '<a href="/news/third"><h2>A third story wrapped in its link</h2></a>' +
       `${BODY}</body>`;
-    const page = segment(html);
-    const candidates = titleCandidates(
-      page,
-      new Uint8Array(page.blocks.length),
-      metadataSources(page.document, undefined),
-    );
+    const candidates = candidatesOf(html);
     expect(candidates.map((candidate) => [candidate.text, candidate.features.allLinkText])).toEqual(
       expect.arrayContaining([
         ["Setting up the tools", 0],
