@@ -50,10 +50,15 @@ export function htmlToMarkdown(html: string, title: string): string {
 
 const CODE_FENCE = /^\s*(```|~~~)/;
 
+/** Two or more spaces ending a line: turndown's hard break (`<br>`). */
+const HARD_BREAK = / {2,}$/;
+
 /**
  * Blank lines left blank: `<br><br>` comes out of turndown as lines of two spaces (hard breaks with
  * nothing to break) and breaks before a paragraph end. Outside code fences, a line of white space
- * becomes empty, a hard break before an empty line goes, and runs of empty lines become one.
+ * becomes empty, a hard break before an empty line goes, and runs of empty lines become one. Other
+ * white space ending a line goes too (`pharmacy.&nbsp;&nbsp;</li>`): only a hard break means
+ * anything there.
  */
 function tidyMarkdown(markdown: string): string {
   const lines: string[] = [];
@@ -64,7 +69,7 @@ function tidyMarkdown(markdown: string): string {
       lines.push(line);
       continue;
     }
-    const tidied = line.trim() === "" ? "" : line;
+    const tidied = line.trim() === "" ? "" : withoutTrailingSpace(line);
     if (tidied === "") {
       if (lines.length > 0 && lines[lines.length - 1] === "") continue;
       if (lines.length > 0) lines[lines.length - 1] = lines[lines.length - 1].trimEnd();
@@ -72,6 +77,11 @@ function tidyMarkdown(markdown: string): string {
     lines.push(tidied);
   }
   return lines.join("\n").trim();
+}
+
+function withoutTrailingSpace(line: string): string {
+  const kept = line.trimEnd();
+  return HARD_BREAK.test(line) ? `${kept}  ` : kept;
 }
 
 /**

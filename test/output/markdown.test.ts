@@ -34,6 +34,15 @@ describe("htmlToMarkdown", () => {
     expect(markdown).toBe("The CD is old.\n\n<1>\n\nThink how amazing.\n\n```\na\n  \n\n\nb\n```");
   });
 
+  it("ends lines without stray white space, but keeps a hard break", () => {
+    const markdown = htmlToMarkdown(
+      "<ul><li>At a licensed pharmacy.&nbsp;&nbsp;</li><li>Ask your doctor.</li></ul>" +
+        "<p>Line one<br>line two&nbsp;</p>",
+      "",
+    );
+    expect(markdown).toBe("-   At a licensed pharmacy.\n-   Ask your doctor.\n\nLine one  \nline two");
+  });
+
   it("writes GFM pipe tables, promoting a header-less first row", () => {
     const withHeader = htmlToMarkdown(
       "<table><thead><tr><th>a</th><th>b</th></tr></thead><tr><td>1</td><td>2</td></tr></table>",
