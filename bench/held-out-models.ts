@@ -6,7 +6,7 @@ import { FOLD_MANIFEST, readFoldManifest } from "../src/eval/fold-manifest.js";
  * Where `npm run bench:default-cv` keeps its fold models (`pith eval --save-models`): each was
  * trained with the default model's recipe on the sites of the other folds.
  */
-export const HELD_OUT_MODELS_DIR = "bench/out/default-folds";
+export const HELD_OUT_MODELS_DIR = process.env.PITH_HELD_OUT_DIR ?? "bench/out/default-folds";
 
 /** Why the held-out fold models cannot be used, or undefined when they can. */
 export function heldOutModelsMissing(): string | undefined {

@@ -1,4 +1,5 @@
 import type { SegmentedPage } from "../../blocks/block.js";
+import { mergeLinkRuns } from "../../blocks/link-runs.js";
 import { probabilityMssSelection } from "../../inference/probability-mss.js";
 import { crossFittedPredictions } from "../cross-fitted-predictions.js";
 import type { Learner, ModelFileHeader, TrainedModel } from "../learner.js";
@@ -13,6 +14,7 @@ import {
   loadCommentStacker,
   separateComments,
 } from "./comment-stacker.js";
+import { labelledLinkRuns, predictionPerBlock } from "./link-runs.js";
 import { sigmoid } from "./logistic-regression.js";
 import { visitStackFeatureChannels, visitStackFeatures } from "./stack-features.js";
 import {
@@ -89,6 +91,12 @@ const CONTEXT_STACK_OPTIONS = {
     description:
       "also re-score the inner learner's comment probability from its context (trained on pages whose gold labels comments); blocks likelier comments than content leave the content",
   },
+  linkRuns: {
+    kind: "boolean",
+    default: false,
+    description:
+      "read each run of neighbouring link blocks (menus, link lists) as one block: 30-40 % fewer blocks to score",
+  },
   seed: seedOption(1, "seed of the site folds (and of the inner learner)"),
 } as const satisfies OptionSpecs;
 
@@ -113,8 +121,9 @@ export function createContextStackLearner(
     checkOptions(raw) {
       settings(raw);
     },
-    train(pages, raw) {
+    train(labelledPages, raw) {
       const { options, learner, innerOptions } = settings(raw);
+      const pages = options.linkRuns ? labelledPages.map(labelledLinkRuns) : labelledPages;
       const seeded = { ...innerOptions, seed: options.seed };
       const heldOut = crossFittedPredictions(
         learner,
@@ -135,7 +144,8 @@ export function createContextStackLearner(
         : undefined;
       const inner = learner.train(pages, seeded);
       const header = modelHeader(NAME, inner.toJSON().features, options, pages);
-      return contextStackModel(header, inner, stacker, commentStacker, selectionOf(options));
+      const model = contextStackModel(header, inner, stacker, commentStacker, selectionOf(options));
+      return options.linkRuns ? readingLinkRuns(model) : model;
     },
     load(json) {
       checkHeader(json, NAME);
@@ -148,13 +158,26 @@ export function createContextStackLearner(
       const inner = innerLearner(NAME, file.inner.learner, resolveLearner).load(file.inner);
       const commentStacker =
         file.commentStacker === undefined ? undefined : loadCommentStacker(file.commentStacker);
-      return contextStackModel(
+      const model = contextStackModel(
         file,
         inner,
         loadStacker(file.stacker),
         commentStacker,
         selectionOf(options),
       );
+      return options.linkRuns ? readingLinkRuns(model) : model;
+    },
+  };
+}
+
+/** `model` reading each page with its link runs merged, its prediction given back per block. */
+function readingLinkRuns(model: TrainedModel): TrainedModel {
+  return {
+    ...model,
+    predict(page) {
+      const merged = mergeLinkRuns(page);
+      if (merged.page === page) return model.predict(page);
+      return predictionPerBlock(model.predict(merged.page), merged);
     },
   };
 }

@@ -70,6 +70,24 @@ describe("context-stack learner", () => {
     expect(() => stack.checkOptions({ inner: "maxent", runFloor: 1 })).toThrow(/runFloor/);
   });
 
+  it("with linkRuns, reads each menu as one block and answers for every block", () => {
+    const runs = stack.train(pages, { ...options, linkRuns: true });
+    const json = JSON.parse(JSON.stringify(runs.toJSON())) as Record<string, unknown> & {
+      training: { blocks: number };
+    };
+    expect(json.options).toMatchObject({ linkRuns: true });
+    // The menu's items count as one block in training.
+    const blocks = pages.reduce((sum, page) => sum + page.page.blocks.length, 0);
+    expect(json.training.blocks).toBeLessThan(blocks);
+    const copy = stack.load(json as never);
+    for (const seed of [40, 41, 42]) {
+      const held = syntheticPage(seed);
+      const prediction = copy.predict(held.page);
+      expect(prediction.contentProbability).toHaveLength(held.page.blocks.length);
+      expect(Array.from(prediction.selected)).toEqual(Array.from(held.labels));
+    }
+  });
+
   it("refuses a model file whose stacker does not match this version's features", () => {
     const json = model.toJSON() as unknown as Record<string, unknown> & {
       stacker: { weights: number[] };

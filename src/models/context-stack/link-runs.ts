@@ -1,0 +1,55 @@
+import { type LinkRunPage, mergeLinkRuns, spreadOverBlocks } from "../../blocks/link-runs.js";
+import type { BlockClass, LabelledPage } from "../learner.js";
+import type { BlockPrediction } from "../model.js";
+
+/**
+ * A labelled page with its link runs merged (`mergeLinkRuns`): a merged block takes the class
+ * (and label) that most of its words have (on a tie, the one that got there first).
+ */
+export function labelledLinkRuns(labelled: LabelledPage): LabelledPage {
+  const { page, runOf } = mergeLinkRuns(labelled.page);
+  if (page === labelled.page) return labelled;
+  const { blocks } = labelled.page;
+  const labels = new Uint8Array(page.blocks.length);
+  const classes: BlockClass[] = [];
+  for (let start = 0; start < blocks.length; ) {
+    let end = start;
+    while (end + 1 < blocks.length && runOf[end + 1] === runOf[start]) end++;
+    const words = new Map<BlockClass | number, number>();
+    let best = start;
+    for (let i = start; i <= end; i++) {
+      const key = labelled.classes?.[i] ?? labelled.labels[i];
+      words.set(key, (words.get(key) ?? 0) + blocks[i].wordCount);
+      const bestKey = labelled.classes?.[best] ?? labelled.labels[best];
+      if ((words.get(key) ?? 0) > (words.get(bestKey) ?? 0)) best = i;
+    }
+    labels[runOf[start]] = labelled.labels[best];
+    if (labelled.classes !== undefined) classes.push(labelled.classes[best]);
+    start = end + 1;
+  }
+  return {
+    ...labelled,
+    page,
+    labels,
+    ...(labelled.classes !== undefined && { classes }),
+  };
+}
+
+/** A prediction over a page's merged link runs, given back per original block. */
+export function predictionPerBlock(
+  prediction: BlockPrediction,
+  { runOf }: LinkRunPage,
+): BlockPrediction {
+  const probabilities = (values: Float64Array) =>
+    spreadOverBlocks(values, runOf, (length) => new Float64Array(length));
+  const flags = (values: Uint8Array) =>
+    spreadOverBlocks(values, runOf, (length) => new Uint8Array(length));
+  return {
+    contentProbability: probabilities(prediction.contentProbability),
+    selected: flags(prediction.selected),
+    ...(prediction.comment !== undefined && { comment: flags(prediction.comment) }),
+    ...(prediction.commentProbability !== undefined && {
+      commentProbability: probabilities(prediction.commentProbability),
+    }),
+  };
+}
