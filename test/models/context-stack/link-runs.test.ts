@@ -31,7 +31,12 @@ describe("link runs of labelled pages and predictions", () => {
 
   it("gives a page without link runs back as it is", () => {
     const prose = segmentPage("<p>Only prose here.</p><p>And more of it.</p>").page;
-    const labelled: LabelledPage = { page: prose, labels: Uint8Array.from([1, 0]), source: "s", id: "2" };
+    const labelled: LabelledPage = {
+      page: prose,
+      labels: Uint8Array.from([1, 0]),
+      source: "s",
+      id: "2",
+    };
     expect(labelledLinkRuns(labelled)).toBe(labelled);
   });
 
