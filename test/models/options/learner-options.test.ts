@@ -171,11 +171,12 @@ describe("options the package scripts pass", () => {
       expect(Object.keys(options).length, script).toBeGreaterThan(3);
       expect(model, script).toBe("context-stack");
       expect(() => learner(model).checkOptions(options), script).not.toThrow();
-      const { inner, stackFolds, runFloor, ...crfOptions } = options;
-      expect({ inner, stackFolds, runFloor }, script).toEqual({
+      const { inner, stackFolds, runFloor, linkRuns, ...crfOptions } = options;
+      expect({ inner, stackFolds, runFloor, linkRuns }, script).toEqual({
         inner: "crf",
         stackFolds: "2",
         runFloor: "0.15",
+        linkRuns: "true",
       });
       expect(parseOptions(inner, learner(inner).options, crfOptions), script).toMatchObject({
         history: true,
