@@ -28,8 +28,9 @@ export interface LinkRunPage {
  * quarter of a page's blocks are such links, and they are nearly never split between content and
  * boilerplate (over the shared golds, merging moves under 0.05 % of the content words to a run
  * labelled otherwise), so a model that reads one block per run sees the same page in 16–34 %
- * fewer blocks (by dataset). A merged block belongs to the lowest element holding all of its parts; its text,
- * tokens and text nodes are theirs in order. Pages without such runs come back as they are.
+ * fewer blocks (by dataset). A merged block belongs to the lowest element holding all of its
+ * parts; its text, tokens and text nodes are theirs in order. Pages without such runs come back as
+ * they are.
  */
 export function mergeLinkRuns(page: SegmentedPage): LinkRunPage {
   const { blocks } = page;

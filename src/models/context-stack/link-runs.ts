@@ -10,18 +10,20 @@ export function labelledLinkRuns(labelled: LabelledPage): LabelledPage {
   const { page, runOf } = mergeLinkRuns(labelled.page);
   if (page === labelled.page) return labelled;
   const { blocks } = labelled.page;
+  // The finer class where the gold has one, else the label.
+  const classOf = (block: number): BlockClass | number =>
+    labelled.classes?.[block] ?? labelled.labels[block];
   const labels = new Uint8Array(page.blocks.length);
   const classes: BlockClass[] = [];
   for (let start = 0; start < blocks.length; ) {
     let end = start;
     while (end + 1 < blocks.length && runOf[end + 1] === runOf[start]) end++;
-    const words = new Map<BlockClass | number, number>();
+    const wordsOf = new Map<BlockClass | number, number>();
     let best = start;
     for (let i = start; i <= end; i++) {
-      const key = labelled.classes?.[i] ?? labelled.labels[i];
-      words.set(key, (words.get(key) ?? 0) + blocks[i].wordCount);
-      const bestKey = labelled.classes?.[best] ?? labelled.labels[best];
-      if ((words.get(key) ?? 0) > (words.get(bestKey) ?? 0)) best = i;
+      const words = (wordsOf.get(classOf(i)) ?? 0) + blocks[i].wordCount;
+      wordsOf.set(classOf(i), words);
+      if (words > (wordsOf.get(classOf(best)) ?? 0)) best = i;
     }
     labels[runOf[start]] = labelled.labels[best];
     if (labelled.classes !== undefined) classes.push(labelled.classes[best]);
