@@ -67,6 +67,12 @@ export interface TitleFeatures {
   readonly plausibleLength: number;
   /** Headings: 1 when all their words are link text (teasers of other articles). */
   readonly allLinkText: number;
+  /**
+   * Share of the words of the address's slug (`/weight-loss/diet-trends-2025/`) the candidate holds:
+   * a slug repeats the headline, seldom the site's name or a section's. 0 without an address or a
+   * slug of two or more words.
+   */
+  readonly inSlug: number;
 }
 
 export interface TitleCandidate {
@@ -117,6 +123,7 @@ export function titleCandidates(
   const keys = allKeys.filter((key) => key !== "");
   const wordSets = keys.map((key) => new Set(key.split(" ")));
   const siteNames = siteNameKeys(sources);
+  const slug = slugWords(sources.baseUrl);
   const firstSelected = selected.indexOf(1);
   return raw.map((candidate, i) => {
     const agreeing = new Set<TitleSource>();
@@ -167,6 +174,7 @@ export function titleCandidates(
         looksLikeHost: HOST_NAME.test(candidate.text) ? 1 : 0,
         plausibleLength: words >= 3 && words <= 25 ? 1 : words >= 1 && words <= 40 ? 0.5 : 0,
         allLinkText: candidate.block !== undefined && candidate.block.linkShare >= 1 ? 1 : 0,
+        inSlug: sharedShare(slug, wordSets[i]),
       },
     };
   });
@@ -178,6 +186,33 @@ function sharedShare(words: ReadonlySet<string>, other: ReadonlySet<string>): nu
   for (const word of words) if (other.has(word)) shared++;
   return words.size === 0 ? 0 : shared / words.size;
 }
+
+/**
+ * Words of an address's slug: its path's last segment, without a file extension, when it holds two
+ * or more words with letters (`/blog/machine-learning-in-ecommerce/`, `electric_guitars.html`;
+ * not `story.php?id=12` or `/2007-11-24-voa24.cfm`, whose words name no headline).
+ */
+function slugWords(address: string | undefined): ReadonlySet<string> {
+  if (address === undefined) return new Set();
+  const segment =
+    new URL(address).pathname
+      .split("/")
+      .filter((part) => part !== "")
+      .pop() ?? "";
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // A malformed escape: its words still count as written.
+  }
+  const words = comparableText(decoded.replace(FILE_EXTENSION, "").replaceAll("_", " "))
+    .split(" ")
+    .filter((word) => word !== "");
+  return words.filter((word) => HAS_LETTER.test(word)).length >= 2 ? new Set(words) : new Set();
+}
+
+const FILE_EXTENSION = /\.[a-z0-9]{1,5}$/i;
+const HAS_LETTER = /\p{L}/u;
 
 /** Ways the page names its site, as `comparableText` without spaces ("Example News" = examplenews.com). */
 function siteNameKeys(sources: MetadataSources): Set<string> {

@@ -40,6 +40,7 @@ export const HAND_TITLE_WEIGHTS: TitleWeights = {
   looksLikeHost: 0,
   plausibleLength: 1.0,
   allLinkText: -0.8,
+  inSlug: 1.0,
 };
 
 /** Every feature name, in the fixed order learned weight vectors use. */

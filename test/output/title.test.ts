@@ -220,6 +220,51 @@ describe("title selection", () => {
     );
   });
 
+  it("scores each candidate by the share of the address's slug words it holds", () => {
+    const html =
+      "<head><title>Daily Bugle</title></head>" +
+      `<body><h2>Latest news</h2><h1>Storm hits the coast</h1>${BODY}</body>`;
+    const inSlug = (url?: string) =>
+      Object.fromEntries(
+        candidatesOf(html, url).map((candidate) => [candidate.text, candidate.features.inSlug]),
+      );
+    // The slug is the path's last segment (not the host, the site's name, nor the sections).
+    expect(inSlug("https://dailybugle.com/latest/2026/storm_hits-coast/")).toEqual({
+      "Daily Bugle": 0,
+      "Latest news": 0,
+      "Storm hits the coast": 1,
+    });
+    expect(inSlug("https://dailybugle.com/news/storm-hits-coast-after-long-week.html")).toEqual({
+      "Daily Bugle": 0,
+      "Latest news": 0,
+      "Storm hits the coast": 0.5,
+    });
+    // A last segment of fewer than two words with letters is no slug: nothing to compare with.
+    for (const url of [
+      "https://dailybugle.com/news/story.php?id=12",
+      "https://dailybugle.com/latest/2007-11-24-news24.cfm",
+      undefined,
+    ])
+      expect(Object.values(inSlug(url))).toEqual([0, 0, 0]);
+    // Percent-escaped slugs are read decoded; a malformed escape leaves the segment as written.
+    const german = candidatesOf(
+      `<h1>Über den Sturm</h1>${BODY}`,
+      "https://example.de/%C3%BCber-den-sturm",
+    );
+    expect(german.map((candidate) => candidate.features.inSlug)).toEqual([1]);
+    expect(inSlug("https://example.org/latest-news-%E0%A4%A")["Latest news"]).toBe(0.4);
+  });
+
+  it("prefers the headline the address's slug repeats", () => {
+    const html =
+      "<head><title>Ridgeline Outfitters</title></head><body>" +
+      "<h1>Ridgeline gear guide</h1><h1>The ten essentials for a night outdoors</h1>" +
+      `${BODY}</body>`;
+    const url = "https://ridgeline.example/guides/ten-essentials-night-outdoors";
+    expect(titleOf(html, [], url)).toBe("The ten essentials for a night outdoors");
+    expect(titleOf(html, [])).toBe("Ridgeline gear guide");
+  });
+
   it("returns an empty title for a page without candidates", () => {
     expect(titleOf("<p>just text</p>", [])).toBe("");
   });
