@@ -9,6 +9,9 @@
  * - Debian's debian-reference (en, ja, zh-cn, zh-tw), maint-guide (en, ja, zh-cn) and GIMP's help
  *   (en, ja, ko, zh_CN, ru, de) (DocBook; Debian packages fetched with `apt-get download` into
  *   bench/out/multilingual/): gold is the `<body>` without its navigation header and footer.
+ * - Python's documentation (Sphinx, English only: the most common documentation generator, one
+ *   more template no shared page comes from; Debian's `python3-doc`): gold is the text of the
+ *   element with `role="main"`.
  * Score: bag-of-words precision, recall and F1 per page, averaged, with words as pith's blocks read
  * them (src/blocks/tokenize.ts `wordTokens`: every Han or kana character a word), so Chinese and
  * Japanese are scored word for word like the others rather than a clause at a time.
@@ -39,11 +42,11 @@ const DEBIAN_PACKAGES = [
   "gimp-help-ru",
   "gimp-help-de",
 ];
-/** GIMP's help has ~690 pages per language: every fifth keeps the bench to minutes. */
-const GIMP_PAGE_STRIDE = 5;
+/** GIMP's help has ~690 pages per language, Python's ~530: every fifth keeps the bench to minutes. */
+const PAGE_STRIDE = 5;
 const RBE_LANGUAGES = ["en", "es", "ja", "ko", "zh"];
 
-type Gold = "main" | "docbook";
+type Gold = "main" | "docbook" | "sphinx";
 export interface Corpus {
   readonly name: string;
   readonly gold: Gold;
@@ -99,11 +102,20 @@ export function multilingualCorpora(): { corpora: Corpus[]; notes: string[] } {
       corpora.push({
         name: `gimp-help ${language}`,
         gold: "docbook",
-        files: htmlFiles(join(root, "usr/share/gimp/2.0/help", language)).filter(
-          (_, i) => i % GIMP_PAGE_STRIDE === 0,
-        ),
+        files: everyFifth(htmlFiles(join(root, "usr/share/gimp/2.0/help", language))),
       });
   }
+  const python = pythonDocs(notes);
+  if (python !== undefined)
+    corpora.push({
+      name: "python-docs en",
+      gold: "sphinx",
+      files: everyFifth(
+        htmlFiles(python, true).filter(
+          (file) => !file.includes("/_") && !GENERATED_INDEX.test(file),
+        ),
+      ),
+    });
   return { corpora: corpora.filter((corpus) => corpus.files.length > 0), notes };
 }
 
@@ -134,6 +146,43 @@ function debianDocs(notes: string[]): string | undefined {
   }
 }
 
+/**
+ * Python's HTML documentation (Debian's python3-doc names the versioned package that holds it),
+ * downloaded and unpacked once into WORK_DIR/python.
+ */
+function pythonDocs(notes: string[]): string | undefined {
+  const root = join(WORK_DIR, "python");
+  const html = () => {
+    const docs = join(root, "usr/share/doc");
+    const version = existsSync(docs)
+      ? readdirSync(docs).find((dir) => existsSync(join(docs, dir, "html/library")))
+      : undefined;
+    return version === undefined ? undefined : join(docs, version, "html");
+  };
+  const found = html();
+  if (found !== undefined) return found;
+  mkdirSync(root, { recursive: true });
+  try {
+    const depends = execFileSync("apt-cache", ["depends", "python3-doc"], { encoding: "utf8" });
+    const versioned = /Depends: (python3\.\d+-doc)/.exec(depends)?.[1];
+    if (versioned === undefined) throw new Error("python3-doc depends on no python3.X-doc");
+    execFileSync("apt-get", ["download", versioned], { cwd: root, stdio: "ignore" });
+    for (const deb of readdirSync(root).filter((file) => file.endsWith(".deb")))
+      execFileSync("dpkg-deb", ["-x", join(root, deb), root]);
+    return html();
+  } catch (error) {
+    notes.push(`Python documentation package: not fetched (${(error as Error).message}).`);
+    return undefined;
+  }
+}
+
+/** Sphinx's generated indexes and search page: lists of every name, not documents. */
+const GENERATED_INDEX = /\/(genindex[^/]*|py-modindex|search)\.html$/;
+
+function everyFifth(files: readonly string[]): string[] {
+  return files.filter((_, i) => i % PAGE_STRIDE === 0);
+}
+
 function htmlFiles(dir: string, recursive = false): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive, withFileTypes: false, encoding: "utf8" })
@@ -142,10 +191,16 @@ function htmlFiles(dir: string, recursive = false): string[] {
     .sort();
 }
 
+const GOLD_ROOTS: Readonly<Record<Gold, string>> = {
+  main: "main",
+  docbook: "body",
+  sphinx: '[role="main"]',
+};
+
 /** The stand-in gold: the content element's text nodes, space-joined. */
 export function goldText(html: string, gold: Gold): string {
   const document = parseDocument(html);
-  const root = selectOne(gold === "main" ? "main" : "body", document) as Element | null;
+  const root = selectOne(GOLD_ROOTS[gold], document) as Element | null;
   if (root === null) return "";
   const skipped = new Set<AnyNode>(
     selectAll(".navheader, .navfooter, script, style, noscript, template", root),
