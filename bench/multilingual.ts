@@ -104,7 +104,7 @@ export function multilingualCorpora(): { corpora: Corpus[]; notes: string[] } {
       corpora.push({
         name: `gimp-help ${language}`,
         gold: "docbook",
-        files: everyFifth(htmlFiles(join(root, "usr/share/gimp/2.0/help", language))),
+        files: strided(htmlFiles(join(root, "usr/share/gimp/2.0/help", language))),
       });
   }
   const python = pythonDocs(notes);
@@ -112,7 +112,7 @@ export function multilingualCorpora(): { corpora: Corpus[]; notes: string[] } {
     corpora.push({
       name: "python-docs en",
       gold: "sphinx",
-      files: everyFifth(
+      files: strided(
         htmlFiles(python, true).filter(
           (file) => !file.includes("/_") && !GENERATED_INDEX.test(file),
         ),
@@ -181,7 +181,8 @@ function pythonDocs(notes: string[]): string | undefined {
 /** Sphinx's generated indexes and search page: lists of every name, not documents. */
 const GENERATED_INDEX = /\/(genindex[^/]*|py-modindex|search)\.html$/;
 
-function everyFifth(files: readonly string[]): string[] {
+/** Every PAGE_STRIDE-th file, from the first. */
+function strided(files: readonly string[]): string[] {
   return files.filter((_, i) => i % PAGE_STRIDE === 0);
 }
 

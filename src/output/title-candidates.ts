@@ -69,8 +69,8 @@ export interface TitleFeatures {
   readonly allLinkText: number;
   /**
    * Share of the words of the address's slug (`/weight-loss/diet-trends-2025/`) the candidate holds:
-   * a slug repeats the headline, seldom the site's name or a section's. 0 without an address or a
-   * slug of two or more words.
+   * a slug repeats the headline, seldom the site's name or a section's. 0 when the address is unknown
+   * or its last segment is no slug (fewer than two words with letters).
    */
   readonly inSlug: number;
 }
