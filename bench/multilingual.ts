@@ -15,8 +15,9 @@
  * Score: bag-of-words precision, recall and F1 per page, averaged, with words as pith's blocks read
  * them (src/blocks/tokenize.ts `wordTokens`: every Han or kana character a word), so Chinese and
  * Japanese are scored word for word like the others rather than a clause at a time.
- * Every system runs in this one process, and jsdom's heap grows page after page (V8's default 4 GB
- * ran out on the Python corpus, the last): the npm scripts give it 12 GB.
+ * Every system runs in this one process over every corpus, and its heap outgrew V8's default 4 GB
+ * on the Python corpus, the last (cause not found: Readability on jsdom alone stays at ~360 MB over
+ * the Python pages run three times): the npm scripts give it 12 GB.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -120,9 +120,13 @@ const readabilityJsdom: PeerSystem = {
     return {
       async extract(html, url) {
         const dom = new JSDOM(html, url === undefined ? {} : { url });
-        const article = new Readability(dom.window.document).parse();
-        dom.window.close();
-        return article?.content ? { kind: "html", value: article.content } : null;
+        try {
+          const article = new Readability(dom.window.document).parse();
+          return article?.content ? { kind: "html", value: article.content } : null;
+        } finally {
+          // A page Readability throws on must not keep its window (and DOM) alive either.
+          dom.window.close();
+        }
       },
     };
   },
