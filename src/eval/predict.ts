@@ -2,10 +2,15 @@ import { metadataSources } from "../metadata/metadata.js";
 import type { ContentModel } from "../models/model.js";
 import { selectedText } from "../output/text.js";
 import { selectTitle } from "../output/title-score.js";
+import { baseUrlOf } from "../output/urls.js";
 import type { CorpusPage } from "./corpus.js";
 import type { PagePrediction } from "./page-score.js";
 
-/** Runs a model on an already segmented page, producing `extract()`'s text and title (same selector). */
+/**
+ * Runs a model on an already segmented page, producing `extract()`'s text and title (same selector),
+ * as for a page extracted with its record's URL (`extract(html, { url })`, as the race does): the
+ * title reads the address (its slug, the site's host) like the product does.
+ */
 export function predictPage(page: CorpusPage, model: ContentModel): PagePrediction {
   if (page.page === null) {
     return { selected: null, text: "", title: "", ms: page.segmentMs, error: page.error };
@@ -14,7 +19,9 @@ export function predictPage(page: CorpusPage, model: ContentModel): PagePredicti
   try {
     const { selected } = model.predict(page.page);
     const text = selectedText(page.page, selected);
-    const title = selectTitle(page.page, selected, metadataSources(page.page.document, undefined));
+    const { document } = page.page;
+    const sources = metadataSources(document, baseUrlOf(document, page.record.url ?? undefined));
+    const title = selectTitle(page.page, selected, sources);
     return { selected, text, title, ms: page.segmentMs + performance.now() - start };
   } catch (error) {
     const ms = page.segmentMs + performance.now() - start;
