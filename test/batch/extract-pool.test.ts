@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The pool runs the built worker (dist/batch/worker.js): `npm test` builds first.
-import { ExtractPool, extract } from "../../dist/index.js";
+import { ExtractPool, extract, type TaskOutcome } from "../../dist/index.js";
 
 const article = (title: string, body: string) =>
   `<html><head><title>${title}</title></head><body><nav><a href=/>Home</a> <a href=/x>News</a></nav>` +
@@ -56,13 +56,27 @@ describe("ExtractPool", () => {
   });
 
   it("starts a page's clock when a worker takes it, not when it is queued", async () => {
-    const one = new ExtractPool({ jobs: 1, timeout: 2000 });
+    const one = new ExtractPool({ jobs: 1 });
     try {
-      const page = `<html><body>${"<p>A paragraph of a long page, with some words.</p>".repeat(4000)}</body></html>`;
-      const runs = Array.from({ length: 6 }, () => one.run({ page, options: { html: false } }));
+      const page = `<html><body>${"<p>A paragraph of a long page, with some words.</p>".repeat(1000)}</body></html>`;
+      // The limit is measured, not fixed, so a loaded machine cannot make a page outrun it: four
+      // times the slowest warm run, while the queue holds pages that take, one after another,
+      // twice the limit at the pace of the fastest (after ten runs that warm the worker up).
+      const warm: TaskOutcome[] = [];
+      for (let i = 0; i < 13; i++) warm.push(await one.run({ page, options: { html: false } }));
+      expect(warm.every((outcome) => outcome.ok)).toBe(true);
+      const times = warm.slice(10).map((outcome) => outcome.ms);
+      const timeout = Math.ceil(Math.max(1000, 4 * Math.max(...times)));
+      const count = Math.ceil((2 * timeout) / Math.min(...times)) + 1;
+      const runs = Array.from({ length: count }, () =>
+        one.run({ page, options: { html: false } }, { timeout }),
+      );
       // One page went to the worker; the others wait in the pool, their clocks not yet started.
-      expect(one.queued).toBe(5);
+      expect(one.queued).toBe(count - 1);
       const outcomes = await Promise.all(runs);
+      // The last page waited for all the others: longer than its own limit.
+      const waited = outcomes.slice(0, -1).reduce((sum, outcome) => sum + outcome.ms, 0);
+      expect(waited).toBeGreaterThan(timeout);
       expect(outcomes.map((outcome) => outcome.ok || outcome.error)).toEqual(
         outcomes.map(() => true),
       );
