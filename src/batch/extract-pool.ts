@@ -2,7 +2,13 @@ import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
 import type { ExtractResult } from "../extract.js";
 import { inOrder } from "./in-order.js";
-import type { ExtractTask, TaskOutcome, WorkerExtractOptions } from "./task.js";
+import type {
+  ExtractTask,
+  ModelLoadOutcome,
+  TaskOutcome,
+  WorkerExtractOptions,
+  WorkerTask,
+} from "./task.js";
 
 export interface ExtractPoolOptions {
   /** Worker threads. Defaults to the machine's available parallelism. */
@@ -44,7 +50,7 @@ const WORKER_YOUNG_GENERATION_MB = 64;
 export class ExtractPool {
   readonly jobs: number;
   readonly timeout: number;
-  readonly #piscina: Piscina<ExtractTask, TaskOutcome>;
+  readonly #piscina: Piscina<WorkerTask, TaskOutcome | ModelLoadOutcome>;
   /** Tasks given to a worker: at most `jobs`, so a page's clock starts when a worker takes it. */
   #running = 0;
   readonly #waiting: Array<() => void> = [];
@@ -89,7 +95,9 @@ export class ExtractPool {
     await this.#workerFree();
     const started = performance.now();
     try {
-      return await this.#piscina.run(task, { signal: AbortSignal.timeout(timeout) });
+      return (await this.#piscina.run(task, {
+        signal: AbortSignal.timeout(timeout),
+      })) as TaskOutcome;
     } catch (error) {
       const timedOut = (error as Error).name === "AbortError";
       return {
@@ -99,6 +107,22 @@ export class ExtractPool {
           : (error as Error).message,
         ms: performance.now() - started,
       };
+    } finally {
+      this.#handOver();
+    }
+  }
+
+  /**
+   * Loads a model (built-in name, baseline or file) in a worker, as that worker's first page would;
+   * rejects with why it cannot be used (unknown name, unreadable or malformed file). A batch can so
+   * stop before its first page without loading the model in the calling thread too. The other
+   * workers load it with their first page.
+   */
+  async loadModel(model: string): Promise<void> {
+    await this.#workerFree();
+    try {
+      const outcome = (await this.#piscina.run({ loadModel: model })) as ModelLoadOutcome;
+      if (!outcome.ok) throw new Error(outcome.error);
     } finally {
       this.#handOver();
     }

@@ -20,6 +20,22 @@ export interface ExtractTask {
   readonly render?: OutputFormat;
 }
 
+/**
+ * Asks a worker to load a model without a page (`ExtractPool.loadModel`): the same model loading
+ * its first page would do, so nothing is wasted.
+ */
+export interface ModelLoadTask {
+  readonly loadModel: string;
+}
+
+/** What a worker is given. */
+export type WorkerTask = ExtractTask | ModelLoadTask;
+
+/** What became of a model load: `error` says why the model cannot be used. */
+export type ModelLoadOutcome =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly error: string };
+
 /** What became of a task. `ms`: the time `extract()` took (not reading, not waiting for a worker). */
 export type TaskOutcome =
   | {

@@ -1,15 +1,35 @@
 import { extract } from "../extract.js";
 import { readPageFile } from "../input/page-file.js";
+import { resolveModel } from "../models/resolve.js";
 import { DEFAULT_EXTRACT_OPTIONS } from "../options.js";
 import { formatResult } from "../output/format.js";
-import type { ExtractTask, TaskOutcome } from "./task.js";
+import type {
+  ExtractTask,
+  ModelLoadOutcome,
+  ModelLoadTask,
+  TaskOutcome,
+  WorkerTask,
+} from "./task.js";
 
 /**
  * Worker thread body (dist/batch/worker.js, run by `ExtractPool`): reads, extracts and renders one
  * page. Every failure becomes an outcome here, so only timeouts and dead workers reach the pool
  * as rejections. Each worker loads a model once and keeps it.
  */
-export default function runTask(task: ExtractTask): TaskOutcome {
+export default function runTask(task: WorkerTask): TaskOutcome | ModelLoadOutcome {
+  return "loadModel" in task ? loadModel(task) : extractPage(task);
+}
+
+function loadModel(task: ModelLoadTask): ModelLoadOutcome {
+  try {
+    resolveModel(task.loadModel);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: messageOf(error) };
+  }
+}
+
+function extractPage(task: ExtractTask): TaskOutcome {
   let page: string | Uint8Array;
   try {
     page =

@@ -13,7 +13,6 @@ import type { PageSource, WorkerExtractOptions } from "../batch/task.js";
 import { fetchPage, isWebAddress } from "../input/fetch-page.js";
 import { readStdin } from "../input/page-file.js";
 import type { SkipReason } from "../input/warc.js";
-import { resolveModel } from "../models/resolve.js";
 import { DEFAULT_EXTRACT_OPTIONS } from "../options.js";
 import { isContainerFileName } from "./extract/contained-pages.js";
 import {
@@ -146,13 +145,15 @@ async function runExtract(
   const severalPages = paths.length > 1 || isDirectory(paths[0]) || isContainerFileName(paths[0]);
   const format = options.format ?? (severalPages ? "jsonl" : "text");
   checkArguments(paths, options, format, severalPages, usageError);
+  // One page needs one worker: every worker starts by loading the modules and the model.
+  const jobs = severalPages ? options.jobs : 1;
+  const pool = new ExtractPool({ jobs, timeout: options.timeout });
+  // The last usage check, before any output is opened: the model loads where it will be used.
+  await pool.loadModel(options.model).catch((error: Error) => usageError(error.message));
   const showBar = severalPages && !options.quiet && process.stderr.isTTY === true;
   const progress = new ExtractProgress(showBar);
   if (showBar) void countInputs(paths, options, () => progress.discovered());
   const writer = openWriter(format, options, severalPages, usageError);
-  // One page needs one worker: every worker starts by loading the modules and the model.
-  const jobs = severalPages ? options.jobs : 1;
-  const pool = new ExtractPool({ jobs, timeout: options.timeout });
   const task: PageTask = {
     options: taskOptions(options, format),
     render: isHtmlBased(format) ? format : undefined,
@@ -199,11 +200,6 @@ function checkArguments(
     usageError("standard input (-) can be read only once");
   if (options.url !== undefined && severalPages) {
     usageError("--url applies to a single page; it cannot be given for several inputs");
-  }
-  try {
-    resolveModel(options.model);
-  } catch (error) {
-    usageError((error as Error).message);
   }
   if (options.charset !== undefined && labelToName(options.charset) === null)
     usageError(

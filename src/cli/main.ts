@@ -1,11 +1,21 @@
 #!/usr/bin/env node
 import { Command } from "commander";
-import { registerAdaptCommand } from "./adapt-command.js";
-import { registerCompareCommand } from "./compare-command.js";
-import { registerEvalCommand } from "./eval-command.js";
-import { registerExtractCommand } from "./extract-command.js";
-import { registerModelsCommand } from "./models-command.js";
-import { registerTrainCommand } from "./train-command.js";
+
+type Register = (program: Command) => void;
+
+/**
+ * Each command's module, imported only when that command runs (every one for the overall help
+ * or an unknown command): the training and evaluation commands load every learner, which
+ * `pith extract` does not need in its main thread.
+ */
+const COMMANDS: Record<string, () => Promise<Register>> = {
+  extract: async () => (await import("./extract-command.js")).registerExtractCommand,
+  train: async () => (await import("./train-command.js")).registerTrainCommand,
+  eval: async () => (await import("./eval-command.js")).registerEvalCommand,
+  compare: async () => (await import("./compare-command.js")).registerCompareCommand,
+  adapt: async () => (await import("./adapt-command.js")).registerAdaptCommand,
+  models: async () => (await import("./models-command.js")).registerModelsCommand,
+};
 
 const program = new Command()
   .name("pith")
@@ -15,11 +25,9 @@ const program = new Command()
     process.exit(error.exitCode === 0 ? 0 : 2);
   });
 
-registerExtractCommand(program);
-registerTrainCommand(program);
-registerEvalCommand(program);
-registerCompareCommand(program);
-registerAdaptCommand(program);
-registerModelsCommand(program);
+const named = process.argv[2];
+const registered =
+  named !== undefined && Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS);
+for (const name of registered) (await COMMANDS[name]())(program);
 
 await program.parseAsync(process.argv);

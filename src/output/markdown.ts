@@ -1,17 +1,31 @@
+import { createRequire } from "node:module";
 import render from "dom-serializer";
 import { type AnyNode, type Element, Text } from "domhandler";
 import { append, findAll, findOne, prepend, removeElement, replaceElement } from "domutils";
-import TurndownService from "turndown";
-import { gfm } from "turndown-plugin-gfm";
+import type TurndownService from "turndown";
 import { HEADING_TAGS, INLINE_TAGS } from "../vocabulary/tags.js";
 import { dropLeadingTitleHeading, parseFragment } from "./fragment.js";
 import { isLayoutTable, ownTableParts, TABLE_CELL_TAGS, TABLE_PARTS } from "./table-layout.js";
 
-/** One converter per process: turndown rules are fixed, and building them costs more than a page. */
-const turndown = createTurndown();
+const requireModule = createRequire(import.meta.url);
+
+/**
+ * One converter per process, built on first use: turndown rules are fixed, and building them costs
+ * more than a page. Loading turndown (and the DOM it parses with, domino) takes about a fifth of a
+ * second, which text and JSON output, and every worker that never renders Markdown, do not pay.
+ */
+let converter: TurndownService | undefined;
+
+function turndown(): TurndownService {
+  converter ??= createTurndown();
+  return converter;
+}
 
 function createTurndown(): TurndownService {
-  const service = new TurndownService({
+  // turndown and its plugin are CommonJS, so `require` loads them when needed and stays synchronous.
+  const Turndown = requireModule("turndown") as typeof TurndownService;
+  const { gfm } = requireModule("turndown-plugin-gfm") as typeof import("turndown-plugin-gfm");
+  const service = new Turndown({
     headingStyle: "atx",
     codeBlockStyle: "fenced",
     bulletListMarker: "-",
@@ -43,7 +57,7 @@ export function htmlToMarkdown(html: string, title: string): string {
   const body =
     html === ""
       ? ""
-      : tidyMarkdown(turndown.turndown(render(fragment, { encodeEntities: "utf8" })));
+      : tidyMarkdown(turndown().turndown(render(fragment, { encodeEntities: "utf8" })));
   const heading = title === "" ? "" : `# ${escapeMarkdown(title)}`;
   return [heading, body].filter((part) => part !== "").join("\n\n");
 }
@@ -90,7 +104,9 @@ function withoutTrailingSpace(line: string): string {
  * turndown escapes "1. " before text only.
  */
 export function escapeMarkdown(text: string): string {
-  return turndown.escape(text).replace(/^(\d+)\.$/gm, "$1\\.");
+  return turndown()
+    .escape(text)
+    .replace(/^(\d+)\.$/gm, "$1\\.");
 }
 
 /**

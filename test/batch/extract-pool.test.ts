@@ -136,6 +136,17 @@ describe("ExtractPool", () => {
     }
   });
 
+  it("loads a model in a worker, or rejects with why it cannot be used", async () => {
+    await expect(pool.loadModel("default")).resolves.toBeUndefined();
+    await expect(pool.loadModel("simple-mss")).resolves.toBeUndefined();
+    await expect(pool.loadModel("no-such-model")).rejects.toThrow('unknown model "no-such-model"');
+    const notAModel = join(dir, "not-a-model.json");
+    writeFileSync(notAModel, JSON.stringify({ weights: [1, 2] }));
+    await expect(pool.loadModel(notAModel)).rejects.toThrow("not a pith model file");
+    // The worker that failed to load a model still extracts.
+    expect((await pool.extract(article("Still", "Working."))).title).toBe("Still");
+  });
+
   it("refuses a nonsensical size", () => {
     expect(() => new ExtractPool({ jobs: 0 })).toThrow(RangeError);
     expect(() => new ExtractPool({ timeout: -1 })).toThrow(RangeError);

@@ -175,6 +175,17 @@ describe("pith extract exit status", () => {
     expect(run.stdout).toBe("");
   });
 
+  it("2 for a file that is not a model, before --out is opened", () => {
+    const notAModel = join(dir, "not-a-model.json");
+    writeFileSync(notAModel, "[]");
+    const out = join(dir, "kept.jsonl");
+    writeFileSync(out, "earlier output\n");
+    const run = runPith(["extract", join(dir, "site"), "--model", notAModel, "--out", out]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("not a pith model file");
+    expect(readFileSync(out, "utf8")).toBe("earlier output\n");
+  });
+
   it("2 when no path is given", () => {
     expect(runPith(["extract"]).status).toBe(2);
   });
