@@ -12,19 +12,34 @@ const MAX_YEAR = 2100;
 /**
  * A date as pages write it → ISO 8601. ISO input keeps its precision and its offset (a date alone
  * stays a date); other forms ("January 16, 2008", RFC 2822, Unix seconds or milliseconds) are
- * parsed and given in UTC, without a time when they had none. Undefined when nothing valid parses.
+ * parsed: without a time when they had none, in UTC when they name their zone (or are Unix time),
+ * and as written, without an offset, when they give a time but no zone (as a zone-less ISO time
+ * comes out), so the answer never depends on the time zone of the machine pith runs on.
+ * Undefined when nothing valid parses.
  */
 export function toIsoDate(value: string): string | undefined {
   const text = value.trim();
   const iso = ISO_DATE_TIME.exec(text) ?? COMPACT_DATE.exec(text);
   if (iso !== null) return isoFromParts(iso);
   if (/^\d{10}(\d{3})?$/.test(text)) {
-    return checkedIso(new Date(Number(text) * (text.length === 10 ? 1000 : 1)), true);
+    return checkedIso(new Date(Number(text) * (text.length === 10 ? 1000 : 1)), "instant");
   }
-  const parsed = Date.parse(text.replace(/\bat\b|,/g, " "));
+  const written = text.replace(/\bat\b|,/g, " ");
+  const withTime = /\d:\d/.test(text);
+  if (withTime && WRITTEN_ZONE.test(text)) {
+    const parsed = Date.parse(written);
+    return Number.isNaN(parsed) ? undefined : checkedIso(new Date(parsed), "instant");
+  }
+  // `Date.parse` reads a zone-less date or time in the machine's zone: read it in UTC instead,
+  // whose calendar and clock then show what the page wrote.
+  const parsed = Date.parse(`${written} GMT`);
   if (Number.isNaN(parsed)) return undefined;
-  return checkedIso(new Date(parsed), /\d:\d/.test(text));
+  return checkedIso(new Date(parsed), withTime ? "as-written" : "date");
 }
+
+/** A zone named after a time: Z, GMT, UTC, an offset, or a US zone `Date.parse` knows. */
+const WRITTEN_ZONE =
+  /\b(?:Z|GMT|UTC?|[ECMP][SD]T)\b|\d:\d{2}(?::\d{2})?(?:\.\d+)?\s*(?:[AP]M\s*)?[+-]\d{2}:?\d{2}\b/i;
 
 function isoFromParts(parts: RegExpExecArray): string | undefined {
   const [, year, month, day, hour, minute, second = "00", fraction = "", zone] = parts;
@@ -47,13 +62,13 @@ function validDate(year: number, month: number, day: number): boolean {
 }
 
 /**
- * `Date.parse` reads a zone-less date as local midnight, so a date alone is read back in local
- * time (the calendar day written on the page); a time is given in UTC.
+ * `date`: the calendar day alone; `instant`: the time in UTC, with Z; `as-written`: the time
+ * without an offset, for a page that gave no zone (parsed as UTC, so its clock is the page's).
  */
-function checkedIso(date: Date, withTime: boolean): string | undefined {
-  const year = withTime ? date.getUTCFullYear() : date.getFullYear();
+function checkedIso(date: Date, reading: "date" | "instant" | "as-written"): string | undefined {
+  const year = date.getUTCFullYear();
   if (Number.isNaN(year) || year < MIN_YEAR || year > MAX_YEAR) return undefined;
-  if (withTime) return date.toISOString().replace(".000Z", "Z");
-  const pad = (value: number): string => String(value).padStart(2, "0");
-  return `${year}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const iso = date.toISOString();
+  if (reading === "date") return iso.slice(0, 10);
+  return reading === "instant" ? iso.replace(".000Z", "Z") : iso.replace(/(?:\.000)?Z$/, "");
 }

@@ -23,7 +23,10 @@ import { textLanguage } from "./text-language.js";
 /** What the page says about itself. Every field is null when the page does not say it (the language excepted). */
 export interface PageMetadata {
   readonly author: string | null;
-  /** Publication date, ISO 8601 (a date, or a date and time with the page's offset or Z). */
+  /**
+   * Publication date, ISO 8601: a date, or a date and time; with Z or the page's offset when the
+   * page names its zone, without one when it does not (never the zone of the machine pith runs on).
+   */
   readonly published: string | null;
   readonly siteName: string | null;
   /**

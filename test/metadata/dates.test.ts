@@ -18,6 +18,25 @@ describe("toIsoDate", () => {
     expect(toIsoDate("1200478830000")).toBe("2008-01-16T10:20:30Z");
   });
 
+  it("gives a time the page wrote without a zone as written, whatever the machine's zone", () => {
+    const zone = process.env.TZ;
+    try {
+      for (const machineZone of ["UTC", "America/New_York", "Asia/Tokyo", "Pacific/Chatham"]) {
+        process.env.TZ = machineZone;
+        expect(toIsoDate("January 16, 2008 10:30")).toBe("2008-01-16T10:30:00");
+        expect(toIsoDate("Jan 16 2008 10:30:15 pm")).toBe("2008-01-16T22:30:15");
+        expect(toIsoDate("Wed, 16 Jan 2008 10:20:30 GMT")).toBe("2008-01-16T10:20:30Z");
+        expect(toIsoDate("Wed, 16 Jan 2008 10:20:30 +0100")).toBe("2008-01-16T09:20:30Z");
+        expect(toIsoDate("January 16, 2008 10:30 EST")).toBe("2008-01-16T15:30:00Z");
+        expect(toIsoDate("January 16, 2008")).toBe("2008-01-16");
+        expect(toIsoDate("December 31, 2008")).toBe("2008-12-31");
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it("rejects impossible and implausible dates", () => {
     expect(toIsoDate("2023-02-29")).toBeUndefined();
     expect(toIsoDate("2023-13-01")).toBeUndefined();
