@@ -13,8 +13,9 @@ import type {
 
 /**
  * Worker thread body (dist/batch/worker.js, run by `ExtractPool`): reads, extracts and renders one
- * page. Every failure becomes an outcome here, so only timeouts and dead workers reach the pool
- * as rejections. Each worker loads a model once and keeps it.
+ * page, or loads a model ahead of the pages. Every failure becomes an outcome here, so only
+ * timeouts and dead workers reach the pool as rejections. Each worker loads a model once and
+ * keeps it.
  */
 export default function runTask(task: WorkerTask): TaskOutcome | ModelLoadOutcome {
   return "loadModel" in task ? loadModel(task) : extractPage(task);
