@@ -180,14 +180,13 @@ function lastAncestors(): (element: Element) => readonly Element[] {
   };
 }
 
-/** Inline styles that hide an element's subtree. */
-export type HiddenStyles = RegExp;
-export const HIDING_STYLES: HiddenStyles = /display\s*:\s*none|visibility\s*:\s*hidden/i;
 /**
- * Without `visibility:hidden`: anti-flicker snippets hide a whole page that way until their
- * scripts run, so a page showing nothing may show its text once it is ignored.
+ * Inline styles that hide an element's subtree; null where no style does: scripts show what pages
+ * hide that way (anti-flicker snippets hide a whole page with `visibility:hidden`, deferred sections
+ * wait under `display:none`), so a page showing nothing may show its text once they are ignored.
  */
-export const HIDING_STYLES_BUT_VISIBILITY: HiddenStyles = /display\s*:\s*none/i;
+export type HiddenStyles = RegExp | null;
+export const HIDING_STYLES: HiddenStyles = /display\s*:\s*none|visibility\s*:\s*hidden/i;
 
 /** Elements a browser would not render: the `hidden` attribute, `aria-hidden`, hiding styles. */
 function isHidden(element: Element, hiding: HiddenStyles): boolean {
@@ -195,7 +194,7 @@ function isHidden(element: Element, hiding: HiddenStyles): boolean {
   if ("hidden" in attributes) return true;
   if (attributes["aria-hidden"] === "true") return true;
   const style = attributes.style;
-  return style !== undefined && hiding.test(style);
+  return style !== undefined && hiding?.test(style) === true;
 }
 
 function textOf(element: Element): string {

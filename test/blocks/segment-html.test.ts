@@ -32,18 +32,27 @@ describe("segmentHtml: what scripts would reveal on a page that shows nothing", 
     expect(blockTexts(html)).toHaveLength(20);
   });
 
-  it("still skips display:none and the hidden attribute when revealing", () => {
-    const html =
-      `<div style="visibility:hidden">${paragraphs(20)}</div>` +
-      '<div style="display: none"><p>Modal text.</p></div><p hidden>Hidden text.</p>';
+  it("reads a section deferred under display:none when the page shows almost nothing else", () => {
+    const html = `<nav><a href="/">Shop</a></nav><div class="defer-block" style="display: none">${paragraphs(20)}</div>`;
     const texts = blockTexts(html);
-    expect(texts).not.toContain("Modal text.");
-    expect(texts).not.toContain("Hidden text.");
+    expect(texts[0]).toBe("Shop");
+    expect(texts).toContain(sentence(19));
   });
 
-  it("keeps visibility:hidden menus hidden on a page with text", () => {
-    const html = `${paragraphs(20)}<ul style="visibility: hidden"><li>Menu entry</li></ul>`;
+  it("still skips the hidden attribute and aria-hidden when revealing", () => {
+    const html =
+      `<div style="display:none">${paragraphs(20)}</div>` +
+      '<p hidden>Hidden text.</p><p aria-hidden="true">Decoration.</p>';
+    const texts = blockTexts(html);
+    expect(texts).toHaveLength(20);
+    expect(texts).not.toContain("Hidden text.");
+    expect(texts).not.toContain("Decoration.");
+  });
+
+  it("keeps hidden menus hidden on a page with text", () => {
+    const html = `${paragraphs(20)}<ul style="visibility: hidden"><li>Menu entry</li></ul><ul style="display:none"><li>Drop-down entry</li></ul>`;
     expect(blockTexts(html)).not.toContain("Menu entry");
+    expect(blockTexts(html)).not.toContain("Drop-down entry");
   });
 });
 
