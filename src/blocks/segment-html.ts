@@ -14,14 +14,15 @@ export const REVEAL_FALLBACK_WORDS = 100;
 /**
  * HTML → blocks, as a browser running scripts shows the page (`<noscript>` dropped, hidden
  * elements skipped). When that shows fewer than REVEAL_FALLBACK_WORDS words, the page is also
- * read with `<noscript>` content in place, hiding styles ignored and declarative shadow roots
- * opened (the `hidden` attribute and `aria-hidden` still hide), and that reading wins if it shows more than twice as many words.
+ * read with `<noscript>` content in place, hiding styles ignored (the `hidden` attribute and
+ * `aria-hidden` still hide) and declarative shadow roots opened, and that reading wins if it shows
+ * more than twice as many words.
  */
 export function segmentHtml(html: string, maxDepth: number): SegmentedPage {
   const scripted = segmentBlocks(parseHtml(html, maxDepth));
   const shown = pageWords(scripted);
   if (shown >= REVEAL_FALLBACK_WORDS) return scripted;
-  const revealed = segmentBlocks(parseHtml(html, maxDepth, "unwrap", "open"), null);
+  const revealed = segmentBlocks(parseHtml(html, maxDepth, "unwrap", "open"), false);
   return pageWords(revealed) > 2 * shown ? revealed : scripted;
 }
 

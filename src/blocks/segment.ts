@@ -52,12 +52,12 @@ class TextRun {
 
 /**
  * DOM → text blocks, walking the tree iteratively in document order (no recursion: pages can nest
- * arbitrarily deep). Skipped subtrees, comments and invisible elements produce no text.
+ * arbitrarily deep). Skipped subtrees, comments and invisible elements produce no text. With
+ * `stylesHide` false, hiding styles hide nothing: scripts show what pages hide that way
+ * (anti-flicker snippets hide a whole page with `visibility:hidden`, deferred sections wait under
+ * `display:none`), so a page showing nothing may show its text once they are ignored.
  */
-export function segmentBlocks(
-  document: Document,
-  hiding: HiddenStyles = HIDING_STYLES,
-): SegmentedPage {
+export function segmentBlocks(document: Document, stylesHide = true): SegmentedPage {
   const blocks: Block[] = [];
   let tagsPending = 0;
   let tokenOffset = 0;
@@ -118,7 +118,7 @@ export function segmentBlocks(
       continue;
     }
     if (tag === "title" && titleText === "") titleText = normalizeWhitespace(textOf(element));
-    if (SKIPPED_TAGS.has(tag) || tag === "title" || isHidden(element, hiding)) {
+    if (SKIPPED_TAGS.has(tag) || tag === "title" || isHidden(element, stylesHide)) {
       tagsPending += 2;
       continue;
     }
@@ -180,21 +180,16 @@ function lastAncestors(): (element: Element) => readonly Element[] {
   };
 }
 
-/**
- * Inline styles that hide an element's subtree; null where no style does: scripts show what pages
- * hide that way (anti-flicker snippets hide a whole page with `visibility:hidden`, deferred sections
- * wait under `display:none`), so a page showing nothing may show its text once they are ignored.
- */
-export type HiddenStyles = RegExp | null;
-export const HIDING_STYLES: HiddenStyles = /display\s*:\s*none|visibility\s*:\s*hidden/i;
+/** Inline styles that hide an element's subtree. */
+const HIDING_STYLES = /display\s*:\s*none|visibility\s*:\s*hidden/i;
 
 /** Elements a browser would not render: the `hidden` attribute, `aria-hidden`, hiding styles. */
-function isHidden(element: Element, hiding: HiddenStyles): boolean {
+function isHidden(element: Element, stylesHide: boolean): boolean {
   const attributes = element.attribs;
   if ("hidden" in attributes) return true;
   if (attributes["aria-hidden"] === "true") return true;
   const style = attributes.style;
-  return style !== undefined && hiding?.test(style) === true;
+  return stylesHide && style !== undefined && HIDING_STYLES.test(style);
 }
 
 function textOf(element: Element): string {
