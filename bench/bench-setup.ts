@@ -1,10 +1,10 @@
 /** What the stage and identity benches share: their command line and loading a linear model file. */
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
-import { builtinModelPath } from "../src/models/builtin.js";
-import type { ModelFileHeader } from "../src/models/learner.js";
+import { builtinModelPath } from "../src/extract/builtin-models.js";
 import { LEARNERS } from "../src/models/learners.js";
 import { LinearModel } from "../src/models/linear/linear-model.js";
+import type { ModelFileHeader } from "../src/models/model-file.js";
 
 const SHARED_DATASETS = ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"];
 

@@ -33,9 +33,9 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { WARCRecord, WARCSerializer } from "warcio";
 import { loadDataset, readPageBytes } from "../src/eval/dataset.js";
-import { extract } from "../src/extract.js";
+import { extract } from "../src/extract/extract.js";
+import { DEFAULT_EXTRACT_OPTIONS } from "../src/extract/options.js";
 import { readWarc } from "../src/input/warc.js";
-import { DEFAULT_EXTRACT_OPTIONS } from "../src/options.js";
 import { benchArgs } from "./bench-setup.js";
 
 export interface ThroughputOptions {

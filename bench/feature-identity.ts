@@ -13,7 +13,7 @@
 import { createHash } from "node:crypto";
 import type { SegmentedPage } from "../src/blocks/block.js";
 import { loadDataset, readPageBytes } from "../src/eval/dataset.js";
-import { extract, segmentPage } from "../src/extract.js";
+import { extract, segmentPage } from "../src/extract/extract.js";
 import { type FeatureSetJSON, loadFeatureSet } from "../src/features/pipeline.js";
 import { benchArgs, loadLinearModel } from "./bench-setup.js";
 

@@ -25,8 +25,8 @@ import { join } from "node:path";
 import { selectAll, selectOne } from "css-select";
 import type { AnyNode, Element, Text } from "domhandler";
 import { parseDocument } from "htmlparser2";
-import { lowercase, wordTokens } from "../src/blocks/tokenize.js";
 import { wordBagScore } from "../src/eval/metrics/bag-of-words.js";
+import { lowercase, wordTokens } from "../src/text/tokenize.js";
 import { outputText, peerSystem } from "./peers/systems.js";
 
 const WORK_DIR = "bench/out/multilingual";

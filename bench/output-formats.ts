@@ -4,8 +4,9 @@
  * Usage: npx tsx bench/output-formats.ts ../shared/data/wcxb [model]
  */
 import { loadDataset, readPageBytes } from "../src/eval/dataset.js";
-import { type ExtractResult, extract } from "../src/extract.js";
+import { extract } from "../src/extract/extract.js";
 import { formatResult, OUTPUT_FORMATS } from "../src/output/format.js";
+import type { ExtractResult } from "../src/output/result.js";
 
 const [dir, model = "simple-mss"] = process.argv.slice(2);
 const dataset = loadDataset(dir);

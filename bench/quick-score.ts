@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { loadDataset, readPageBytes } from "../src/eval/dataset.js";
 import { scoreCorpus } from "../src/eval/metrics/shingles.js";
-import { extract } from "../src/extract.js";
+import { extract } from "../src/extract/extract.js";
 
 const [dir, model = "simple-mss", out] = process.argv.slice(2);
 const dataset = loadDataset(dir);

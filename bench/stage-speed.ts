@@ -11,7 +11,7 @@
  */
 import type { SegmentedPage } from "../src/blocks/block.js";
 import { loadDataset, readPageBytes } from "../src/eval/dataset.js";
-import { extract, segmentPage } from "../src/extract.js";
+import { extract, segmentPage } from "../src/extract/extract.js";
 import { benchArgs, loadLinearModel } from "./bench-setup.js";
 
 const STAGES = ["segment", "features", "vectorize", "score+decode", "extract()"] as const;

@@ -7,19 +7,19 @@
  *   [--weights '{"fromH1": 1.5}']  (overrides of HAND_TITLE_WEIGHTS, to try weights)
  */
 import { loadDataset, readPageBytes } from "../src/eval/dataset.js";
-import { segmentPage } from "../src/extract.js";
+import { goldTitle } from "../src/eval/title-pages.js";
+import { segmentPage } from "../src/extract/extract.js";
+import { resolveModel } from "../src/extract/resolve-model.js";
 import { metadataSources } from "../src/metadata/metadata.js";
-import { resolveModel } from "../src/models/resolve.js";
-import { goldTitle } from "../src/models/title/title-pages.js";
 import { comparableText } from "../src/output/fragment.js";
-import { guessTitle } from "../src/output/title.js";
+import { baseUrlOf } from "../src/parse/urls.js";
+import { guessTitle } from "../src/title/document-title.js";
 import {
   defaultTitleScorer,
   HAND_TITLE_WEIGHTS,
   linearTitleScorer,
   selectTitle,
-} from "../src/output/title-score.js";
-import { baseUrlOf } from "../src/output/urls.js";
+} from "../src/title/title-score.js";
 
 const args = process.argv.slice(2);
 const optionValue = (name: string): string | undefined => {

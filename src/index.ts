@@ -5,7 +5,8 @@ export {
 } from "./batch/extract-pool.js";
 export type { ExtractTask, PageSource, TaskOutcome, WorkerExtractOptions } from "./batch/task.js";
 export type { Block, SegmentedPage } from "./blocks/block.js";
-export { type ExtractResult, extract, segmentPage } from "./extract.js";
+export { extract, segmentPage } from "./extract/extract.js";
+export { DEFAULT_EXTRACT_OPTIONS, type ExtractOptions } from "./extract/options.js";
 export { type FetchedPage, type FetchPageOptions, fetchPage } from "./input/fetch-page.js";
 export {
   type LineEntry,
@@ -24,8 +25,8 @@ export {
 } from "./input/warc.js";
 export type { PageMetadata } from "./metadata/metadata.js";
 export type { BlockPrediction, ContentModel } from "./models/model.js";
-export { DEFAULT_EXTRACT_OPTIONS, type ExtractOptions } from "./options.js";
 export type { BlockLabel, BlockReport } from "./output/blocks-report.js";
 export { formatResult, OUTPUT_FORMATS, type OutputFormat } from "./output/format.js";
-export type { TitleFeatures } from "./output/title-candidates.js";
-export { HAND_TITLE_WEIGHTS, linearTitleScorer, type TitleScorer } from "./output/title-score.js";
+export type { ExtractResult } from "./output/result.js";
+export type { TitleFeatures } from "./title/title-candidates.js";
+export { HAND_TITLE_WEIGHTS, linearTitleScorer, type TitleScorer } from "./title/title-score.js";

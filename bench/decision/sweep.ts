@@ -11,9 +11,9 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { maxSubsequence } from "../../src/algorithms/max-subsequence.js";
 import { type CorpusPage, loadCorpus } from "../../src/eval/corpus.js";
 import { mean, pagePrecision, pageRecall, shingleCounts } from "../../src/eval/metrics/shingles.js";
-import { maxSubsequence } from "../../src/inference/max-subsequence.js";
 import { selectedText } from "../../src/output/text.js";
 import { SHARED_DATASETS } from "./datasets.js";
 

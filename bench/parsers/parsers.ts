@@ -1,7 +1,7 @@
 import type { AnyNode, Document } from "domhandler";
 import { parseDocument } from "htmlparser2";
 import { type DefaultTreeAdapterTypes, parse as parse5 } from "parse5";
-import { DEFAULT_EXTRACT_OPTIONS } from "../../src/options.js";
+import { DEFAULT_EXTRACT_OPTIONS } from "../../src/extract/options.js";
 import { parseHtml } from "../../src/parse/parse.js";
 import { parse5ToDomhandler } from "./parse5-to-domhandler.js";
 import { summariseTree, type TreeSummary, type TreeView } from "./tree-summary.js";

@@ -1,6 +1,6 @@
 import type { ChildNode } from "domhandler";
 import { parseDocument } from "htmlparser2";
-import { normalizeWhitespace } from "../../src/blocks/tokenize.js";
+import { normalizeWhitespace } from "../../src/text/tokenize.js";
 import { INLINE_TAGS, SKIPPED_TAGS } from "../../src/vocabulary/tags.js";
 
 const LINE_END = Symbol("line end");

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { decodePage } from "../../src/decode/decode.js";
 import { type GoldRecord, loadDataset } from "../../src/eval/dataset.js";
-import { DEFAULT_EXTRACT_OPTIONS } from "../../src/options.js";
+import { DEFAULT_EXTRACT_OPTIONS } from "../../src/extract/options.js";
 
 /** The four datasets, relative to the repository root (the bench scripts run from there). */
 export const DEFAULT_DATA_DIRS: readonly string[] = [

@@ -43,7 +43,7 @@ const PITH_BUILD = new URL("../../dist/", import.meta.url);
 async function loadPithBuild() {
   const [extractModule, formatModule] = await Promise.all([
     import(new URL("extract.js", PITH_BUILD).href) as Promise<
-      typeof import("../../src/extract.js")
+      typeof import("../../src/extract/extract.js")
     >,
     import(new URL("output/format.js", PITH_BUILD).href) as Promise<
       typeof import("../../src/output/format.js")

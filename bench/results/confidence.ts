@@ -3,7 +3,7 @@ import { rocAuc, spearman } from "../../src/eval/metrics/ranking.js";
 import { pagePrecision, pageRecall, shingleCounts } from "../../src/eval/metrics/shingles.js";
 import { summarise } from "../../src/eval/metrics/summary.js";
 import { f1Of } from "../../src/eval/page-score.js";
-import { extract } from "../../src/extract.js";
+import { extract } from "../../src/extract/extract.js";
 import { HELD_OUT_MODELS_DIR, heldOutModels, heldOutModelsMissing } from "../held-out-models.js";
 import { DEFAULT_DATA_DIRS } from "../peers/pages.js";
 import type { ResultsSection } from "./section.js";

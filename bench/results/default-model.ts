@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import type { BuiltinModelScores } from "../../src/models/builtin.js";
+import type { BuiltinModelScores } from "../../src/extract/builtin-models.js";
 import type { ResultsSection } from "./section.js";
 
 /**

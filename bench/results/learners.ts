@@ -5,8 +5,8 @@ import { type CorpusPage, loadCorpus } from "../../src/eval/corpus.js";
 import { crossValidate, evaluateModel, trainingPages } from "../../src/eval/evaluate.js";
 import type { PageScore } from "../../src/eval/page-score.js";
 import { FEATURE_FAMILIES } from "../../src/features/pipeline.js";
-import type { ModelFileHeader } from "../../src/models/learner.js";
 import { LEARNERS } from "../../src/models/learners.js";
+import type { ModelFileHeader } from "../../src/models/model-file.js";
 import { adaptNbMss } from "../../src/models/nb-mss/adaptation.js";
 import {
   type NbMssJSON,

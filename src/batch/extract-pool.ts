@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
-import type { ExtractResult } from "../extract.js";
+import type { ExtractResult } from "../output/result.js";
 import { inOrder } from "./in-order.js";
 import type {
   ExtractTask,

@@ -1,6 +1,6 @@
-import type { ExtractResult } from "../extract.js";
-import type { ExtractOptions } from "../options.js";
+import type { ExtractOptions } from "../extract/options.js";
 import type { OutputFormat } from "../output/format.js";
+import type { ExtractResult } from "../output/result.js";
 
 /**
  * `extract()` options that cross into a worker thread: plain data, so a model is named (built-in

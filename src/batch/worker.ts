@@ -1,7 +1,7 @@
-import { extract } from "../extract.js";
+import { extract } from "../extract/extract.js";
+import { DEFAULT_EXTRACT_OPTIONS } from "../extract/options.js";
+import { resolveModel } from "../extract/resolve-model.js";
 import { readPageFile } from "../input/page-file.js";
-import { resolveModel } from "../models/resolve.js";
-import { DEFAULT_EXTRACT_OPTIONS } from "../options.js";
 import { formatResult } from "../output/format.js";
 import type {
   ExtractTask,

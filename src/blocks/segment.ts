@@ -1,8 +1,13 @@
 import type { AnyNode, Document, Element, ParentNode, Text } from "domhandler";
 import { DomWalk } from "../parse/dom-walk.js";
+import {
+  countWords,
+  isWordToken,
+  normalizeWhitespace,
+  wordAndSymbolTokens,
+} from "../text/tokenize.js";
 import { INLINE_TAGS, SKIPPED_TAGS } from "../vocabulary/tags.js";
 import type { Block, SegmentedPage } from "./block.js";
-import { countWords, isWordToken, normalizeWhitespace, wordAndSymbolTokens } from "./tokenize.js";
 
 /**
  * The text nodes met since the last block boundary, and the element the block they make belongs

@@ -1,7 +1,9 @@
-import { readFileSync, writeFileSync } from "node:fs";
 import { type Command, InvalidArgumentError } from "commander";
-import { segmentPage } from "../extract.js";
-import type { ModelFileHeader } from "../models/learner.js";
+import { listUnlabeledPages } from "../eval/unlabeled-pages.js";
+import { segmentPage } from "../extract/extract.js";
+import { readModelFile, writeModelFile } from "../extract/model-files.js";
+import type { ModelFileJSON } from "../models/model-file.js";
+import { checkHeader } from "../models/model-file.js";
 import {
   type AdaptationOptions,
   adaptNbMss,
@@ -15,8 +17,6 @@ import {
   preparePage,
 } from "../models/nb-mss/nb-mss-model.js";
 import type { SelectionOptions } from "../models/nb-mss/nb-mss-selection.js";
-import { listUnlabeledPages } from "../models/nb-mss/unlabeled-pages.js";
-import { checkHeader } from "../models/svm/learner-options.js";
 import { positiveInteger, withCleanErrors } from "./train-command.js";
 
 interface AdaptCommandOptions {
@@ -84,9 +84,7 @@ export function registerAdaptCommand(program: Command): void {
     )
     .action(
       withCleanErrors("adapt", (options: AdaptCommandOptions) => {
-        const json = JSON.parse(readFileSync(options.model, "utf8")) as ModelFileHeader &
-          NbMssJSON &
-          Record<string, unknown>;
+        const json = readModelFile(options.model) as ModelFileJSON & NbMssJSON;
         checkHeader(json, "nb-mss");
         const state = nbMssFromJSON(json);
         const pages = prepareAll(options.unlabeled, state.selection);
@@ -100,7 +98,7 @@ export function registerAdaptCommand(program: Command): void {
           options: { ...json.options, adapted: { ...settings, pages: pages.length, sources } },
           ...nbMssToJSON(adapted),
         };
-        writeFileSync(options.out, `${JSON.stringify(out)}\n`);
+        writeModelFile(options.out, out);
         process.stderr.write(
           `adapted on ${pages.length} pages from ${sources} sources → ${options.out}\n`,
         );

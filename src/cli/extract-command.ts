@@ -10,10 +10,10 @@ import {
 } from "../batch/extract-pool.js";
 import { inOrder } from "../batch/in-order.js";
 import type { PageSource, WorkerExtractOptions } from "../batch/task.js";
+import { DEFAULT_EXTRACT_OPTIONS } from "../extract/options.js";
 import { fetchPage, isWebAddress } from "../input/fetch-page.js";
 import { readStdin } from "../input/page-file.js";
 import type { SkipReason } from "../input/warc.js";
-import { DEFAULT_EXTRACT_OPTIONS } from "../options.js";
 import { isContainerFileName } from "./extract/contained-pages.js";
 import {
   FORMATS,

@@ -14,6 +14,7 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   eval: async () => (await import("./eval-command.js")).registerEvalCommand,
   compare: async () => (await import("./compare-command.js")).registerCompareCommand,
   adapt: async () => (await import("./adapt-command.js")).registerAdaptCommand,
+  "train-title": async () => (await import("./train-title-command.js")).registerTrainTitleCommand,
   models: async () => (await import("./models-command.js")).registerModelsCommand,
 };
 

@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import { type BuiltinModelInfo, describeBuiltinModels } from "../models/builtin.js";
+import { type BuiltinModelInfo, describeBuiltinModels } from "../extract/builtin-models.js";
 import { LEARNERS } from "../models/learners.js";
 import { learnerOptionsHelp } from "../models/options/options-help.js";
 import { BASELINES } from "../models/registry.js";

@@ -1,10 +1,10 @@
 import { type Command, InvalidArgumentError } from "commander";
 import { terminalProgress } from "../eval/progress.js";
 import { trainOnData } from "../eval/train.js";
+import { writeModelFile } from "../extract/model-files.js";
 import type { Learner } from "../models/learner.js";
 import { LEARNERS } from "../models/learners.js";
 import { setTrainingThreads, trainingThreads } from "../models/linear/training-threads.js";
-import { writeModelFile } from "../models/model-file.js";
 import { learnerOptionsHelp } from "../models/options/options-help.js";
 
 /**

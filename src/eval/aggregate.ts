@@ -1,4 +1,4 @@
-import type { BlockClass } from "../models/learner.js";
+import type { BlockClass } from "../blocks/labelled-page.js";
 import { addBlockCounts, BLOCK_CLASSES, type BlockCounts } from "./metrics/blocks.js";
 import { mean } from "./metrics/shingles.js";
 import { type Summary, summarise } from "./metrics/summary.js";

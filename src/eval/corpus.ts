@@ -1,5 +1,5 @@
 import type { SegmentedPage } from "../blocks/block.js";
-import { segmentPage } from "../extract.js";
+import { segmentPage } from "../extract/extract.js";
 import { type Dataset, type GoldRecord, loadDataset, readPageBytes } from "./dataset.js";
 import { type Projection, projectGold } from "./projection/project.js";
 

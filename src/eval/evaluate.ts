@@ -1,4 +1,5 @@
-import type { LabelledPage, Learner, TrainedModel } from "../models/learner.js";
+import type { LabelledPage } from "../blocks/labelled-page.js";
+import type { Learner, TrainedModel } from "../models/learner.js";
 import type { ContentModel } from "../models/model.js";
 import { seededRandom, shuffled } from "../util/random.js";
 import type { CorpusPage } from "./corpus.js";

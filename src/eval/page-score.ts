@@ -1,4 +1,4 @@
-import type { BlockClass } from "../models/learner.js";
+import type { BlockClass } from "../blocks/labelled-page.js";
 import type { CorpusPage } from "./corpus.js";
 import { bagOfWordsScore } from "./metrics/bag-of-words.js";
 import {

@@ -1,8 +1,8 @@
 import { metadataSources } from "../metadata/metadata.js";
 import type { ContentModel } from "../models/model.js";
 import { selectedText } from "../output/text.js";
-import { selectTitle } from "../output/title-score.js";
-import { baseUrlOf } from "../output/urls.js";
+import { baseUrlOf } from "../parse/urls.js";
+import { selectTitle } from "../title/title-score.js";
 import type { CorpusPage } from "./corpus.js";
 import type { PagePrediction } from "./page-score.js";
 

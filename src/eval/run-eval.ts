@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
+import { writeModelFile } from "../extract/model-files.js";
+import { resolveModel } from "../extract/resolve-model.js";
 import type { Learner } from "../models/learner.js";
 import type { ContentModel } from "../models/model.js";
-import { writeModelFile } from "../models/model-file.js";
-import { resolveModel } from "../models/resolve.js";
 import { type CorpusPage, loadCorpus } from "./corpus.js";
 import type { SplitKind } from "./cross-validation.js";
 import { crossValidate, evaluateModel, type Progress } from "./evaluate.js";

@@ -1,4 +1,5 @@
-import type { Learner, ModelFileHeader } from "../models/learner.js";
+import type { Learner } from "../models/learner.js";
+import type { ModelFileJSON } from "../models/model-file.js";
 import { loadCorpus } from "./corpus.js";
 import type { Progress } from "./evaluate.js";
 import { trainingPages } from "./evaluate.js";
@@ -14,7 +15,7 @@ export interface TrainRequest {
 
 export interface TrainOutcome {
   /** The model file's JSON, with the training datasets recorded in its header. */
-  readonly json: ModelFileHeader & Record<string, unknown>;
+  readonly json: ModelFileJSON;
   readonly pages: number;
   /** Pages left out: unparseable, empty gold, or a projection below the thresholds. */
   readonly skipped: number;

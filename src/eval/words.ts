@@ -1,4 +1,4 @@
-import { metricWordTokens } from "../blocks/tokenize.js";
+import { metricWordTokens } from "../text/tokenize.js";
 
 /**
  * The words every text metric and the gold projection compare: `\w+` runs, lowercased, so case,

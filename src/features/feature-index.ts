@@ -1,4 +1,4 @@
-import type { BlockFeatures } from "./types.js";
+import type { BlockFeatures } from "./block-features.js";
 
 /** A block's features as parallel arrays of column indices and values (unknown names dropped). */
 export interface SparseVector {

@@ -1,4 +1,4 @@
-import type { BlockFeatures } from "./types.js";
+import type { BlockFeatures } from "./block-features.js";
 
 /**
  * Where a feature family writes one block's features, named without the family prefix. Zero and

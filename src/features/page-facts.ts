@@ -1,9 +1,9 @@
 import type { Element } from "domhandler";
 import type { Block, SegmentedPage } from "../blocks/block.js";
-import { lowercase, wordsAmong } from "../blocks/tokenize.js";
+import { pageLanguage } from "../text/stop-word-language.js";
+import { lowercase, wordsAmong } from "../text/tokenize.js";
 import { STOP_WORDS } from "../vocabulary/stop-words.js";
 import { classTokens } from "./facts/class-tokens.js";
-import { pageLanguage } from "./facts/language.js";
 import { type PageWalk, walkPage } from "./facts/page-walk.js";
 
 /**

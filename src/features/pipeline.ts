@@ -1,5 +1,6 @@
 import type { SegmentedPage } from "../blocks/block.js";
-import type { LabelledPage } from "../models/learner.js";
+import type { LabelledPage } from "../blocks/labelled-page.js";
+import type { BlockFeatures } from "./block-features.js";
 import { arizaletaFamily } from "./families/arizaleta.js";
 import { gibsonFamily } from "./families/gibson.js";
 import { markupFamily } from "./families/markup.js";
@@ -10,12 +11,7 @@ import { wangFamily } from "./families/wang.js";
 import { yaoFamily } from "./families/yao.js";
 import { type FeatureRow, NamedFeatureRow } from "./feature-row.js";
 import { PageFacts } from "./page-facts.js";
-import type {
-  BlockFeatures,
-  FeatureConfig,
-  FeatureFamily,
-  FeatureFamilyDefinition,
-} from "./types.js";
+import type { FeatureConfig, FeatureFamily, FeatureFamilyDefinition } from "./types.js";
 
 /**
  * A fitted set of feature families. Some families learn from training data (e.g. Yao & Zuo's

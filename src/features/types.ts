@@ -1,15 +1,6 @@
-import type { LabelledPage } from "../models/learner.js";
+import type { LabelledPage } from "../blocks/labelled-page.js";
 import type { FeatureRow } from "./feature-row.js";
 import type { PageFacts } from "./page-facts.js";
-
-/**
- * Sparse named features of one block. Binary indicator features have value 1; numeric ones carry
- * their value. Names are `family:feature` (e.g. `gibson:tag=p`, `yao:link-density`).
- */
-export interface BlockFeatures {
-  readonly names: readonly string[];
-  readonly values: readonly number[];
-}
 
 /**
  * A feature family ready to extract: computes features for every block of a page at once, writing

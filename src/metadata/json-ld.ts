@@ -1,6 +1,6 @@
 import { textContent } from "domutils";
+import type { DocumentIndex } from "../parse/document-index.js";
 import { ARTICLE_TYPES, SITE_TYPES } from "../vocabulary/metadata-keys.js";
-import type { DocumentIndex } from "./document-index.js";
 
 /** A JSON-LD node: any JSON object. */
 export type JsonLdNode = Readonly<Record<string, unknown>>;

@@ -1,5 +1,5 @@
-import { normalizeWhitespace } from "../blocks/tokenize.js";
-import type { DocumentIndex } from "./document-index.js";
+import type { DocumentIndex } from "../parse/document-index.js";
+import { normalizeWhitespace } from "../text/tokenize.js";
 
 /**
  * `<meta>` values by lower-cased key (`name`, `property` or `itemprop`; `http-equiv` for

@@ -1,11 +1,12 @@
 import type { Document, Element } from "domhandler";
 import { findOne } from "domutils";
-import { normalizeWhitespace } from "../blocks/tokenize.js";
-import { absoluteUrl } from "../output/urls.js";
+import { type DocumentIndex, documentIndex } from "../parse/document-index.js";
+import { absoluteUrl } from "../parse/urls.js";
 import { visibleText } from "../parse/visible-text.js";
+import { textLanguage } from "../text/text-language.js";
+import { normalizeWhitespace } from "../text/tokenize.js";
 import { AUTHOR_LINK_LABEL, META_KEYS } from "../vocabulary/metadata-keys.js";
 import { toIsoDate } from "./dates.js";
-import { type DocumentIndex, documentIndex } from "./document-index.js";
 import {
   firstOf,
   type JsonLdNode,
@@ -18,7 +19,6 @@ import {
 import { firstMetaValue, metaTagValues } from "./meta-tags.js";
 import { microdataValues } from "./microdata.js";
 import { plainText, readableText } from "./readable-text.js";
-import { textLanguage } from "./text-language.js";
 
 /** What the page says about itself. Every field is null when the page does not say it (the language excepted). */
 export interface PageMetadata {

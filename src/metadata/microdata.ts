@@ -1,7 +1,7 @@
 import type { Element, Node } from "domhandler";
-import { normalizeWhitespace } from "../blocks/tokenize.js";
+import type { DocumentIndex } from "../parse/document-index.js";
 import { visibleText } from "../parse/visible-text.js";
-import type { DocumentIndex } from "./document-index.js";
+import { normalizeWhitespace } from "../text/tokenize.js";
 
 /**
  * Microdata properties (`itemprop`) by name, first occurrence wins. An `author` item's value is its

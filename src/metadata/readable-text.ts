@@ -1,7 +1,7 @@
 import { decodeHTMLStrict } from "entities";
 import { parseDocument } from "htmlparser2";
-import { normalizeWhitespace } from "../blocks/tokenize.js";
 import { visibleText } from "../parse/visible-text.js";
+import { normalizeWhitespace } from "../text/tokenize.js";
 
 /**
  * A metadata string as a reader should see it. JSON-LD sits in a `<script>`, whose text the parser

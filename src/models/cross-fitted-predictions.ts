@@ -1,6 +1,7 @@
-import type { LabelledPage, Learner } from "./learner.js";
+import { stratifiedFolds } from "../algorithms/stratified-sample.js";
+import type { LabelledPage } from "../blocks/labelled-page.js";
+import type { Learner } from "./learner.js";
 import type { BlockPrediction } from "./model.js";
-import { stratifiedFolds } from "./svm/stratified-sample.js";
 
 /**
  * Block predictions for training a second stage, each page scored by a model trained without its

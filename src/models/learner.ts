@@ -1,43 +1,11 @@
-import type { SegmentedPage } from "../blocks/block.js";
-import type { FeatureConfig } from "../features/types.js";
+import type { LabelledPage } from "../blocks/labelled-page.js";
 import type { ContentModel } from "./model.js";
+import type { ModelFileJSON } from "./model-file.js";
 import type { OptionSpecs } from "./options/option-spec.js";
-
-/** Block classes projected from gold text (the harness's gold projection). */
-export type BlockClass = "noise" | "body" | "title" | "heading" | "comment";
-
-/** A segmented page with one gold label per block, for training and evaluation. */
-export interface LabelledPage {
-  readonly page: SegmentedPage;
-  /** Per block: 1 when the block is main content (body, title or heading), else 0. */
-  readonly labels: Uint8Array;
-  /** Per block: the finer class, where the gold distinguishes them. */
-  readonly classes?: readonly BlockClass[];
-  /** Whether the gold labels user comments: a block whose class is not `comment` is none. */
-  readonly labelsComments?: boolean;
-  /** Site of the page (by-source splits and semi-supervised adaptation group by it). */
-  readonly source: string;
-  readonly id: string;
-}
-
-/** Everything a model file holds besides the learner's own parameters. */
-export interface ModelFileHeader {
-  readonly format: "pith-model";
-  readonly version: 1;
-  readonly learner: string;
-  readonly features: FeatureConfig;
-  readonly options: Readonly<Record<string, unknown>>;
-  readonly training: {
-    readonly pages: number;
-    readonly blocks: number;
-    readonly sources: number;
-    readonly datasets?: readonly string[];
-  };
-}
 
 export interface TrainedModel extends ContentModel {
   /** The versioned JSON model file (header plus learned parameters). */
-  toJSON(): ModelFileHeader & Record<string, unknown>;
+  toJSON(): ModelFileJSON;
 }
 
 /**
@@ -59,5 +27,5 @@ export interface Learner {
     pages: readonly LabelledPage[],
     options: Readonly<Record<string, unknown>> & { seed?: number },
   ): TrainedModel;
-  load(json: ModelFileHeader & Record<string, unknown>): TrainedModel;
+  load(json: ModelFileJSON): TrainedModel;
 }

@@ -1,9 +1,10 @@
 import { createContextStackLearner } from "./context-stack/context-stack-learner.js";
 import { crfLearner } from "./crf/crf.js";
 import { knnLearner } from "./knn/knn-learner.js";
-import type { Learner } from "./learner.js";
+import type { Learner, TrainedModel } from "./learner.js";
 import { maxentLearner } from "./maxent/maxent.js";
 import { memmLearner } from "./memm/memm.js";
+import type { ModelFileJSON } from "./model-file.js";
 import { nbMssLearner } from "./nb-mss/nb-mss-learner.js";
 import { svmLearner } from "./svm/svm-learner.js";
 import { createWangSubtreeLearner } from "./wang-subtree/wang-learner.js";
@@ -19,3 +20,10 @@ export const LEARNERS: ReadonlyMap<string, Learner> = new Map<string, Learner>([
   ["wang-subtree", createWangSubtreeLearner((name) => LEARNERS.get(name))],
   ["context-stack", createContextStackLearner((name) => LEARNERS.get(name))],
 ]);
+
+/** A model file's JSON → the model, loaded by the learner that wrote it; `origin` names it in errors. */
+export function loadModel(json: ModelFileJSON, origin: string): TrainedModel {
+  const learner = LEARNERS.get(json.learner);
+  if (learner === undefined) throw new Error(`${origin}: unknown learner "${json.learner}"`);
+  return learner.load(json);
+}

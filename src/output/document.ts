@@ -1,7 +1,7 @@
 import render from "dom-serializer";
 import { type AnyNode, Element, Text } from "domhandler";
-import type { ExtractResult } from "../extract.js";
 import { dropLeadingTitleHeading, parseFragment } from "./fragment.js";
+import type { ExtractResult } from "./result.js";
 
 /** Scripts, frames and plugins are forbidden even if one slipped through sanitisation. */
 const CONTENT_SECURITY_POLICY = "default-src 'none'; img-src * data:; style-src 'unsafe-inline'";

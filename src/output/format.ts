@@ -1,6 +1,6 @@
-import type { ExtractResult } from "../extract.js";
 import { htmlDocument } from "./document.js";
 import { escapeMarkdown, htmlToMarkdown } from "./markdown.js";
+import type { ExtractResult } from "./result.js";
 
 /** The output formats of `pith extract --format`. */
 export const OUTPUT_FORMATS = ["text", "markdown", "html", "json"] as const;

@@ -1,8 +1,8 @@
 import type { AnyNode, Document, Element, ParentNode } from "domhandler";
 import { removeElement, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
-import { wordTokens } from "../blocks/tokenize.js";
 import { visibleText } from "../parse/visible-text.js";
+import { wordTokens } from "../text/tokenize.js";
 import { HEADING_TAGS, INLINE_TAGS } from "../vocabulary/tags.js";
 
 /** Parses an HTML fragment produced by `contentHtml` (already sanitised) for further shaping. */

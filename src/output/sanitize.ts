@@ -1,4 +1,5 @@
 import type { Element } from "domhandler";
+import { safeUrl } from "../parse/urls.js";
 import {
   DROPPED_TAGS,
   GLOBAL_ATTRIBUTES,
@@ -10,7 +11,6 @@ import {
 } from "../vocabulary/output-html.js";
 import { INLINE_TAGS } from "../vocabulary/tags.js";
 import { imageSource, isIconSized, isPlaceholder } from "./images.js";
-import { safeUrl } from "./urls.js";
 
 /** How an element of the page appears in the output. */
 export type TagTreatment =

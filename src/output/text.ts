@@ -1,7 +1,7 @@
 import type { Element, Text } from "domhandler";
 import type { Block, SegmentedPage } from "../blocks/block.js";
-import { hasVisibleCharacter, normalizeWhitespace } from "../blocks/tokenize.js";
 import { isAnchorGlyph } from "../parse/anchor-glyph.js";
+import { hasVisibleCharacter, normalizeWhitespace } from "../text/tokenize.js";
 import { DROPPED_TAGS } from "../vocabulary/output-html.js";
 import { isLayoutTable, ownTableParts, TABLE_CELL_TAGS } from "./table-layout.js";
 

@@ -1,5 +1,5 @@
 import type { AnyNode, Element, Text } from "domhandler";
-import { hasVisibleCharacter } from "../blocks/tokenize.js";
+import { hasVisibleCharacter } from "../text/tokenize.js";
 
 /** Elements that mean something even when empty (a table cell keeps its column). */
 const KEPT_WHEN_EMPTY: ReadonlySet<string> = new Set([

@@ -1,5 +1,5 @@
 import type { AnyNode, Element, Text } from "domhandler";
-import { visibleCharacters } from "../blocks/tokenize.js";
+import { visibleCharacters } from "../text/tokenize.js";
 
 /** Longest text, white space aside, of a link read as a glyph. */
 const MAX_GLYPH_LENGTH = 3;

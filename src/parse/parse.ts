@@ -1,6 +1,6 @@
 import { type Document, DomHandler, type Element } from "domhandler";
 import { Parser, type ParserOptions } from "htmlparser2";
-import { DocumentIndexer, keepIndex } from "../metadata/document-index.js";
+import { DocumentIndexer, keepIndex } from "./document-index.js";
 import { type NoscriptHandling, repairedPieces } from "./repair.js";
 import { ScanningTokenizer } from "./scanning-tokenizer.js";
 import { openDeclarativeShadowRoots } from "./shadow-roots.js";

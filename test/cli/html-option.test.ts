@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extract } from "../../src/extract.js";
+import { extract } from "../../src/extract/extract.js";
 import { formatResult } from "../../src/output/format.js";
 
 // What `pith extract` relies on to skip HTML rebuilding for text and JSON records.

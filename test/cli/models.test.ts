@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { describeBuiltinModels } from "../../src/models/builtin.js";
-import { resolveModel } from "../../src/models/resolve.js";
-import { DEFAULT_EXTRACT_OPTIONS } from "../../src/options.js";
+import { describeBuiltinModels } from "../../src/extract/builtin-models.js";
+import { DEFAULT_EXTRACT_OPTIONS } from "../../src/extract/options.js";
+import { resolveModel } from "../../src/extract/resolve-model.js";
 import { runPith } from "./run-pith.js";
 
 describe("built-in models", () => {

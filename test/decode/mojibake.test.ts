@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MIN_MISREAD_SEQUENCES, repairMojibake } from "../../src/decode/mojibake.js";
 import { decodeText } from "../../src/decode/text-decode.js";
-import { extract } from "../../src/extract.js";
+import { extract } from "../../src/extract/extract.js";
 
 /** `text`'s UTF-8 bytes read as windows-1252, as a misconfigured server or crawler does. */
 function asWindows1252(text: string): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { GoldRecord } from "../../src/eval/dataset.js";
 import { repairUtf16Mojibake } from "../../src/eval/dataset.js";
 import { projectGold } from "../../src/eval/projection/project.js";
-import { segmentPage } from "../../src/extract.js";
+import { segmentPage } from "../../src/extract/extract.js";
 
 function record(fields: Partial<GoldRecord>): GoldRecord {
   return {

@@ -3,12 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { SegmentedPage } from "../../src/blocks/block.js";
-import type {
-  LabelledPage,
-  Learner,
-  ModelFileHeader,
-  TrainedModel,
-} from "../../src/models/learner.js";
+import type { LabelledPage } from "../../src/blocks/labelled-page.js";
+import type { Learner, TrainedModel } from "../../src/models/learner.js";
+import type { ModelFileHeader } from "../../src/models/model-file.js";
 import { seedOption } from "../../src/models/options/option-spec.js";
 import { declaredOptions } from "../../src/models/options/parse-options.js";
 

@@ -1,15 +1,15 @@
 import type { Element } from "domhandler";
 import { describe, expect, it } from "vitest";
-import { wordTokens } from "../../src/blocks/tokenize.js";
 import { BitVocabulary, flagBits } from "../../src/features/facts/bit-vocabulary.js";
 import { initialCase, upperCaseRatio } from "../../src/features/facts/block-text.js";
 import { classTokens } from "../../src/features/facts/class-tokens.js";
 import { inheritedFact } from "../../src/features/facts/inherit.js";
-import { languageByStopWords, pageLanguage } from "../../src/features/facts/language.js";
 import { BoundedMemo, NameCache } from "../../src/features/facts/name-cache.js";
 import { indexTitle, titleMatch } from "../../src/features/facts/title-match.js";
 import { NamedFeatureRow } from "../../src/features/feature-row.js";
 import { logQuotient, logScale } from "../../src/features/scale.js";
+import { languageByStopWords, pageLanguage } from "../../src/text/stop-word-language.js";
+import { wordTokens } from "../../src/text/tokenize.js";
 import { STOP_WORDS } from "../../src/vocabulary/stop-words.js";
 import { pageOf } from "./helpers.js";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { wordAndSymbolTokens } from "../../src/blocks/tokenize.js";
 import { countEntities } from "../../src/features/facts/entities.js";
 import { MAX_BAG_WORDS, wordCountBin } from "../../src/features/families/gibson.js";
+import { wordAndSymbolTokens } from "../../src/text/tokenize.js";
 import { featuresOf, featuresOfBlock } from "./helpers.js";
 
 const GIBSON = ["gibson"];

@@ -1,7 +1,7 @@
 import type { SegmentedPage } from "../../src/blocks/block.js";
-import { segmentPage } from "../../src/extract.js";
+import type { LabelledPage } from "../../src/blocks/labelled-page.js";
+import { segmentPage } from "../../src/extract/extract.js";
 import { fitFeatureSet } from "../../src/features/pipeline.js";
-import type { LabelledPage } from "../../src/models/learner.js";
 
 export function pageOf(html: string): SegmentedPage {
   return segmentPage(html).page;

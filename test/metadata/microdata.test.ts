@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { indexDocument } from "../../src/metadata/document-index.js";
 import { microdataValues } from "../../src/metadata/microdata.js";
+import { indexDocument } from "../../src/parse/document-index.js";
 import { parseHtml } from "../../src/parse/parse.js";
 import { metadataOf } from "./helpers.js";
 

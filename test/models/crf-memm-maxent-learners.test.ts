@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { LabelledPage } from "../../src/blocks/labelled-page.js";
 import { segmentBlocks } from "../../src/blocks/segment.js";
 import { crfLearner } from "../../src/models/crf/crf.js";
-import type { LabelledPage } from "../../src/models/learner.js";
 import { LEARNERS } from "../../src/models/learners.js";
 import { maxentLearner } from "../../src/models/maxent/maxent.js";
 import { memmLearner } from "../../src/models/memm/memm.js";
@@ -243,6 +243,6 @@ describe("linear learner options and model files", () => {
       /"transitions" must be/,
     );
     expect(() => crfLearner.load({ ...json, labels: ["noise"] })).toThrow(/2–255 labels/);
-    expect(() => memmLearner.load(json)).toThrow(/not a version-1 pith memm model file/);
+    expect(() => memmLearner.load(json)).toThrow(/model file is for learner "crf", not "memm"/);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { LabelledPage } from "../../src/blocks/labelled-page.js";
 import { crossFittedPredictions } from "../../src/models/cross-fitted-predictions.js";
-import type { LabelledPage, Learner } from "../../src/models/learner.js";
+import type { Learner } from "../../src/models/learner.js";
 import { syntheticPage } from "./synthetic-pages.js";
 
 /** A learner whose model scores every block with the number of its training pages' sites it saw. */

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { extract } from "../../src/extract.js";
+import { extract } from "../../src/extract/extract.js";
 
 // An L3S-GN1 blog post whose gold separates five reader comments from the article.
 const PAGE = "../shared/data/l3s-gn1/pages/055c4531-068a-4c10-8d43-5316c874f7ef.html.gz";

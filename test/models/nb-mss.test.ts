@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { segmentPage } from "../../src/extract.js";
-import type { LabelledPage } from "../../src/models/learner.js";
+import type { LabelledPage } from "../../src/blocks/labelled-page.js";
+import { segmentPage } from "../../src/extract/extract.js";
 import {
   adaptNbMss,
   importanceWeights,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { fitPlatt, plattProbability } from "../../src/algorithms/platt.js";
 import type { SparseVector } from "../../src/features/feature-index.js";
-import { fitPlatt, plattProbability } from "../../src/models/svm/platt.js";
 import {
   DEFAULT_SVM_OPTIONS,
   SvmClassifier,

@@ -1,5 +1,5 @@
-import { segmentPage } from "../../src/extract.js";
-import type { LabelledPage } from "../../src/models/learner.js";
+import type { LabelledPage } from "../../src/blocks/labelled-page.js";
+import { segmentPage } from "../../src/extract/extract.js";
 import { seededRandom } from "../../src/util/random.js";
 
 const WORDS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { segmentPage } from "../../src/extract.js";
+import { segmentPage } from "../../src/extract/extract.js";
 import type { Learner } from "../../src/models/learner.js";
 import { nbMssLearner } from "../../src/models/nb-mss/nb-mss-learner.js";
 import { svmLearner } from "../../src/models/svm/svm-learner.js";

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { extract } from "../../src/extract.js";
+import { extract } from "../../src/extract/extract.js";
 import { formatResult } from "../../src/output/format.js";
 
 const CHROMIUM = "/usr/bin/chromium";

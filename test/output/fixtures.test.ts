@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { extract } from "../../src/extract.js";
-import type { ExtractOptions } from "../../src/options.js";
+import { extract } from "../../src/extract/extract.js";
+import type { ExtractOptions } from "../../src/extract/options.js";
 import { formatResult } from "../../src/output/format.js";
 
 /**

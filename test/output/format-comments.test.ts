@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ExtractResult } from "../../src/extract.js";
 import { formatResult, textWithComments } from "../../src/output/format.js";
+import type { ExtractResult } from "../../src/output/result.js";
 
 const RESULT = {
   title: "Storm hits",

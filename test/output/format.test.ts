@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extract } from "../../src/extract.js";
+import { extract } from "../../src/extract/extract.js";
 import { formatResult, type OutputFormat } from "../../src/output/format.js";
 
 const PAGE =

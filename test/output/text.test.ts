@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extract } from "../../src/extract.js";
+import { extract } from "../../src/extract/extract.js";
 
 describe("text output", () => {
   it("keeps the lines and indentation of code in <pre>, and folds the white space of prose", () => {

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createGzip, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { extract } from "../../src/extract.js";
-import { DEFAULT_EXTRACT_OPTIONS } from "../../src/options.js";
+import { extract } from "../../src/extract/extract.js";
+import { DEFAULT_EXTRACT_OPTIONS } from "../../src/extract/options.js";
 import { parseHtml } from "../../src/parse/parse.js";
 import { jsonLines, runPith } from "../cli/run-pith.js";
 

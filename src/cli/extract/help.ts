@@ -1,6 +1,6 @@
 import { DEFAULT_POOL_OPTIONS } from "../../batch/extract-pool.js";
+import { DEFAULT_EXTRACT_OPTIONS } from "../../extract/options.js";
 import { USER_AGENT } from "../../input/fetch-page.js";
-import { DEFAULT_EXTRACT_OPTIONS } from "../../options.js";
 import { HTML_EXTENSIONS } from "./inputs.js";
 
 const MiB = 1024 * 1024;

@@ -1,4 +1,4 @@
-import type { ExtractResult } from "../../extract.js";
+import type { ExtractResult } from "../../output/result.js";
 import type { Provenance } from "./inputs.js";
 
 /**

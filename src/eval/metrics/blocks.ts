@@ -1,4 +1,4 @@
-import type { BlockClass } from "../../models/learner.js";
+import type { BlockClass } from "../../blocks/labelled-page.js";
 
 /** Confusion counts of selected blocks against projected gold labels (1 = content). */
 export interface BlockCounts {

@@ -1,4 +1,4 @@
-import { metricWordTokens } from "../../blocks/tokenize.js";
+import { metricWordTokens } from "../../text/tokenize.js";
 
 /**
  * The ScrapingHub article-extraction metric: 4-gram shingles of `\w+` tokens, per-page TP/FP/FN

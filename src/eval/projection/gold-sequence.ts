@@ -1,4 +1,4 @@
-import type { BlockClass } from "../../models/learner.js";
+import type { BlockClass } from "../../blocks/labelled-page.js";
 import type { GoldRecord } from "../dataset.js";
 import { metricWords } from "../words.js";
 

@@ -1,5 +1,5 @@
 import type { SegmentedPage } from "../../blocks/block.js";
-import type { BlockClass, LabelledPage } from "../../models/learner.js";
+import type { BlockClass, LabelledPage } from "../../blocks/labelled-page.js";
 import type { GoldRecord } from "../dataset.js";
 import { metricWords, WordIds } from "../words.js";
 import { alignTokens } from "./align.js";

@@ -1,4 +1,4 @@
-import { isNumber, isWordToken } from "../../blocks/tokenize.js";
+import { isNumber, isWordToken } from "../../text/tokenize.js";
 import {
   CURRENCY_SYMBOLS,
   DATE_WORDS,

@@ -1,6 +1,7 @@
 import type { ChildNode, Element, Text } from "domhandler";
 import type { Block } from "../../blocks/block.js";
-import { isNumber, isSoloWord, wordTokens } from "../../blocks/tokenize.js";
+import { isNumber, isSoloWord, wordTokens } from "../../text/tokenize.js";
+import type { BlockFeatures } from "../block-features.js";
 import { initialCase, linkDensity } from "../facts/block-text.js";
 import { countEntities } from "../facts/entities.js";
 import { NameCache } from "../facts/name-cache.js";
@@ -8,7 +9,7 @@ import { indexTitle, type TitleIndex, titleMatch } from "../facts/title-match.js
 import { type FeatureRow, NamedFeatureRow } from "../feature-row.js";
 import type { PageFacts } from "../page-facts.js";
 import { logScale, ratio } from "../scale.js";
-import type { BlockFeatures, FeatureFamily, FeatureFamilyDefinition } from "../types.js";
+import type { FeatureFamily, FeatureFamilyDefinition } from "../types.js";
 
 /**
  * Gibson, Wellner & Lubar, "Adaptive Web-page Content Identification" (WIDM 2007), §6.1: the

@@ -1,5 +1,5 @@
 import type { Element } from "domhandler";
-import { wordTokens } from "../../blocks/tokenize.js";
+import { wordTokens } from "../../text/tokenize.js";
 import { BOILERPLATE_CLASS_TOKENS, CONTENT_CLASS_TOKENS } from "../../vocabulary/class-tokens.js";
 import { CONTENT_ITEMPROPS, LANDMARK_ROLES, LANDMARK_TAGS } from "../../vocabulary/tags.js";
 import { BitVocabulary, flagBits, groupBits } from "../facts/bit-vocabulary.js";

@@ -1,5 +1,5 @@
 import { isTag } from "domhandler";
-import { simpleMssSelection } from "../../inference/simple-mss-selection.js";
+import { simpleMssSelection } from "../../blocks/simple-mss.js";
 import { scoreContainers } from "../facts/densest-container.js";
 import type { FeatureRow } from "../feature-row.js";
 import type { PageFacts } from "../page-facts.js";

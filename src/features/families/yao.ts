@@ -1,5 +1,5 @@
 import type { Element } from "domhandler";
-import type { LabelledPage } from "../../models/learner.js";
+import type { LabelledPage } from "../../blocks/labelled-page.js";
 import { BitVocabulary, flagBits } from "../facts/bit-vocabulary.js";
 import { linkDensity, sentenceCount } from "../facts/block-text.js";
 import { inheritedFact } from "../facts/inherit.js";

@@ -1,4 +1,4 @@
-import { simpleMssSelection } from "../../inference/simple-mss-selection.js";
+import { simpleMssSelection } from "../../blocks/simple-mss.js";
 import { type ContentModel, predictionFromSelection } from "../model.js";
 
 /** Pasternack & Roth's "simple MSS" baseline (src/inference/simple-mss-selection.ts) as a model. */

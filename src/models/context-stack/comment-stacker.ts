@@ -1,6 +1,6 @@
-import type { LabelledPage } from "../learner.js";
+import { dot, fitLogisticRegression } from "../../algorithms/logistic-regression.js";
+import type { LabelledPage } from "../../blocks/labelled-page.js";
 import type { BlockPrediction } from "../model.js";
-import { dot, fitLogisticRegression } from "./logistic-regression.js";
 import { STACK_FEATURE_NAMES, stackFeatures } from "./stack-features.js";
 import { weightsInCurrentOrder } from "./stored-columns.js";
 

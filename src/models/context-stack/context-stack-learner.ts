@@ -1,12 +1,18 @@
+import { sigmoid } from "../../algorithms/logistic-regression.js";
+import { probabilityMssSelection } from "../../algorithms/probability-mss.js";
 import type { SegmentedPage } from "../../blocks/block.js";
 import { mergeLinkRuns } from "../../blocks/link-runs.js";
-import { probabilityMssSelection } from "../../inference/probability-mss.js";
 import { crossFittedPredictions } from "../cross-fitted-predictions.js";
-import type { Learner, ModelFileHeader, TrainedModel } from "../learner.js";
+import type { Learner, TrainedModel } from "../learner.js";
 import type { BlockPrediction } from "../model.js";
+import {
+  checkHeader,
+  type ModelFileHeader,
+  type ModelFileJSON,
+  modelHeader,
+} from "../model-file.js";
 import { innerLearner, innerLearnerSettings } from "../options/inner-learner-options.js";
 import { type OptionSpecs, seedOption } from "../options/option-spec.js";
-import { checkHeader, modelHeader } from "../svm/learner-options.js";
 import {
   type CommentStacker,
   type CommentStackerJSON,
@@ -15,7 +21,6 @@ import {
   separateComments,
 } from "./comment-stacker.js";
 import { labelledLinkRuns, predictionPerBlock } from "./link-runs.js";
-import { sigmoid } from "./logistic-regression.js";
 import { visitStackFeatureChannels, visitStackFeatures } from "./stack-features.js";
 import {
   fitStacker,
@@ -150,7 +155,7 @@ export function createContextStackLearner(
     load(json) {
       checkHeader(json, NAME);
       const file = json as typeof json & {
-        inner: ModelFileHeader & Record<string, unknown>;
+        inner: ModelFileJSON;
         stacker: StackerJSON;
         commentStacker?: CommentStackerJSON;
       };

@@ -1,5 +1,5 @@
+import type { BlockClass, LabelledPage } from "../../blocks/labelled-page.js";
 import { type LinkRunPage, mergeLinkRuns, spreadOverBlocks } from "../../blocks/link-runs.js";
-import type { BlockClass, LabelledPage } from "../learner.js";
 import type { BlockPrediction } from "../model.js";
 
 /**

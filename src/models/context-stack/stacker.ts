@@ -1,4 +1,3 @@
-import type { LabelledPage } from "../learner.js";
 import {
   type BoostedTrees,
   type BoostedTreesJSON,
@@ -6,8 +5,12 @@ import {
   boostedTreesProbability,
   boostedTreesToJSON,
   fitBoostedTrees,
-} from "./boosted-trees.js";
-import { fitLogisticRegression, logisticProbability } from "./logistic-regression.js";
+} from "../../algorithms/boosted-trees.js";
+import {
+  fitLogisticRegression,
+  logisticProbability,
+} from "../../algorithms/logistic-regression.js";
+import type { LabelledPage } from "../../blocks/labelled-page.js";
 import { STACK_FEATURE_NAMES, stackFeatures } from "./stack-features.js";
 import { columnPositions, weightsInCurrentOrder } from "./stored-columns.js";
 

@@ -1,13 +1,14 @@
+import { stratifiedSample } from "../../algorithms/stratified-sample.js";
 import { FeatureIndex } from "../../features/feature-index.js";
 import { type FeatureSet, type FeatureSetJSON, loadFeatureSet } from "../../features/pipeline.js";
-import type { Learner, ModelFileHeader, TrainedModel } from "../learner.js";
+import type { Learner, TrainedModel } from "../learner.js";
 import { type BlockPrediction, predictionFromProbabilities } from "../model.js";
+import type { ModelFileHeader } from "../model-file.js";
+import { checkHeader, modelHeader } from "../model-file.js";
 import { FEATURES_OPTION } from "../options/features-option.js";
 import { type OptionSpecs, seedOption } from "../options/option-spec.js";
 import { declaredOptions, parseOptions } from "../options/parse-options.js";
 import { buildBlockDataset, pageVectors } from "../svm/block-dataset.js";
-import { checkHeader, modelHeader } from "../svm/learner-options.js";
-import { stratifiedSample } from "../svm/stratified-sample.js";
 import {
   type AttributeSchema,
   type AttributeSchemaJSON,

@@ -1,4 +1,4 @@
-import type { BlockFeatures } from "../../features/types.js";
+import type { BlockFeatures } from "../../features/block-features.js";
 
 /** Always-on feature: the per-label intercept. */
 export const BIAS_FEATURE = "linear:bias";

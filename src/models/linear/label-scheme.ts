@@ -1,4 +1,4 @@
-import type { BlockClass, LabelledPage } from "../learner.js";
+import type { BlockClass, LabelledPage } from "../../blocks/labelled-page.js";
 import { NO_ALTERNATIVE } from "./corpus.js";
 
 /** The labels a linear model predicts, and which of them count as main content. */

@@ -1,10 +1,12 @@
+import type { LabelledPage } from "../../blocks/labelled-page.js";
 import {
   DEFAULT_FEATURE_CONFIG,
   type FeatureSetJSON,
   fitFeatureSet,
   loadFeatureSet,
 } from "../../features/pipeline.js";
-import type { LabelledPage, Learner, ModelFileHeader, TrainedModel } from "../learner.js";
+import type { Learner, TrainedModel } from "../learner.js";
+import { checkHeader, type ModelFileJSON, trainingSummary } from "../model-file.js";
 import { declaredOptions, parseOptions } from "../options/parse-options.js";
 import { encodeTrainingPages } from "./encode-pages.js";
 import { fitLabelScheme, labelScheme, latentCommentAlternatives } from "./label-scheme.js";
@@ -90,13 +92,8 @@ export function linearLearner(spec: LinearLearnerSpec): Learner {
   };
 }
 
-function loadLinearModel(
-  spec: LinearLearnerSpec,
-  json: ModelFileHeader & Record<string, unknown>,
-): TrainedModel {
-  if (json.format !== "pith-model" || json.version !== 1 || json.learner !== spec.name) {
-    throw new Error(`not a version-1 pith ${spec.name} model file`);
-  }
+function loadLinearModel(spec: LinearLearnerSpec, json: ModelFileJSON): TrainedModel {
+  checkHeader(json, spec.name);
   const options = parseOptions(`${spec.name} model file`, LINEAR_OPTIONS, json.options ?? {});
   const labels = json.labels;
   if (!Array.isArray(labels) || !labels.every((name) => typeof name === "string")) {
@@ -137,11 +134,4 @@ export function firstPagesPerSource(
     kept.set(page.source, count + 1);
     return count < limit;
   });
-}
-
-function trainingSummary(
-  pages: readonly LabelledPage[],
-  blocks: number,
-): ModelFileHeader["training"] {
-  return { pages: pages.length, blocks, sources: new Set(pages.map((page) => page.source)).size };
 }

@@ -1,9 +1,10 @@
+import { probabilityMssSelection } from "../../algorithms/probability-mss.js";
 import type { SegmentedPage } from "../../blocks/block.js";
 import type { FeatureIndex, PackedVectors } from "../../features/feature-index.js";
 import type { FeatureSet } from "../../features/pipeline.js";
-import { probabilityMssSelection } from "../../inference/probability-mss.js";
-import type { ModelFileHeader, TrainedModel } from "../learner.js";
+import type { TrainedModel } from "../learner.js";
 import type { BlockPrediction } from "../model.js";
+import { headerFor, type ModelFileJSON, type TrainingSummary } from "../model-file.js";
 import { ChainPotentials } from "./chain-potentials.js";
 import { ContextVectorizer } from "./context-vectorizer.js";
 import { decodeChain } from "./decode-chain.js";
@@ -30,7 +31,7 @@ export interface LinearModelParts {
   readonly scheme: LabelScheme;
   readonly layout: ParameterLayout;
   readonly weights: Float64Array;
-  readonly training: ModelFileHeader["training"];
+  readonly training: TrainingSummary;
 }
 
 /**
@@ -89,15 +90,10 @@ export class LinearModel implements TrainedModel {
     };
   }
 
-  toJSON(): ModelFileHeader & Record<string, unknown> {
+  toJSON(): ModelFileJSON {
     const { learner, options, featureSet, index, layout, weights, scheme, training } = this.parts;
     return {
-      format: "pith-model",
-      version: 1,
-      learner,
-      features: featureSet.config,
-      options: { ...options },
-      training,
+      ...headerFor(learner, featureSet.config, { ...options }, training),
       labels: scheme.names,
       featureSet: featureSet.toJSON(),
       ...weightsToJSON(index, layout, weights),

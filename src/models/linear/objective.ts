@@ -1,4 +1,4 @@
-import type { Objective } from "../../optimize/lbfgs.js";
+import type { Objective } from "../../algorithms/lbfgs.js";
 import type { EncodedCorpus } from "./corpus.js";
 import type { PageLoss, PageView } from "./page-loss.js";
 import {

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { Objective } from "../../optimize/lbfgs.js";
+import type { Objective } from "../../algorithms/lbfgs.js";
 import type { EncodedCorpus } from "./corpus.js";
 import {
   addInto,

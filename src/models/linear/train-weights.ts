@@ -1,4 +1,4 @@
-import { type LbfgsResult, minimizeLbfgs } from "../../optimize/lbfgs.js";
+import { type LbfgsResult, minimizeLbfgs } from "../../algorithms/lbfgs.js";
 import type { EncodedCorpus } from "./corpus.js";
 import { linearObjective } from "./objective.js";
 import { PAGE_LOSSES, type PageLossName } from "./page-losses.js";

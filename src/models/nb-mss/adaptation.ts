@@ -1,4 +1,4 @@
-import type { SubsequenceRange } from "../../inference/max-subsequence.js";
+import type { SubsequenceRange } from "../../algorithms/max-subsequence.js";
 import { TokenNaiveBayes } from "./naive-bayes.js";
 import { type NbMssState, type PreparedPage, predictTokens } from "./nb-mss-model.js";
 import { type TokenStream, trigramAt } from "./token-stream.js";

@@ -1,7 +1,7 @@
 import type { Learner } from "../learner.js";
+import { checkHeader, modelHeader } from "../model-file.js";
 import { type OptionSpecs, seedOption } from "../options/option-spec.js";
 import { declaredOptions, parseOptions } from "../options/parse-options.js";
-import { checkHeader, modelHeader } from "../svm/learner-options.js";
 import { DEFAULT_SMOOTHING, TokenNaiveBayes } from "./naive-bayes.js";
 import { type NbMssJSON, nbMssFromJSON, nbMssModel } from "./nb-mss-model.js";
 import { tokenStream } from "./token-stream.js";

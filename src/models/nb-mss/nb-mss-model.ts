@@ -1,7 +1,8 @@
+import type { SubsequenceRange } from "../../algorithms/max-subsequence.js";
 import type { SegmentedPage } from "../../blocks/block.js";
-import type { SubsequenceRange } from "../../inference/max-subsequence.js";
-import type { ModelFileHeader, TrainedModel } from "../learner.js";
+import type { TrainedModel } from "../learner.js";
 import type { BlockPrediction } from "../model.js";
+import type { ModelFileHeader } from "../model-file.js";
 import { hrBeforeBlocks } from "./hr-boundaries.js";
 import { TokenNaiveBayes, type TokenNaiveBayesJSON } from "./naive-bayes.js";
 import { articleRange, blockSelection, type SelectionOptions } from "./nb-mss-selection.js";

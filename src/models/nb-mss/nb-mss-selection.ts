@@ -1,5 +1,5 @@
+import { maxSubsequence, type SubsequenceRange } from "../../algorithms/max-subsequence.js";
 import type { SegmentedPage } from "../../blocks/block.js";
-import { maxSubsequence, type SubsequenceRange } from "../../inference/max-subsequence.js";
 import type { BlockPrediction } from "../model.js";
 import { cleanExtractedBlocks } from "./cleaning.js";
 import type { TokenStream } from "./token-stream.js";

@@ -1,6 +1,6 @@
 import type { Element, Text } from "domhandler";
 import type { SegmentedPage } from "../../blocks/block.js";
-import { normalizeWhitespace, wordAndSymbolTokens } from "../../blocks/tokenize.js";
+import { normalizeWhitespace, wordAndSymbolTokens } from "../../text/tokenize.js";
 
 /** A page as Pasternack & Roth's token sequence: normalised tokens, their tag context and block. */
 export interface TokenStream {

@@ -1,8 +1,9 @@
 import type { SegmentedPage } from "../../blocks/block.js";
+import type { LabelledPage } from "../../blocks/labelled-page.js";
+import type { BlockFeatures } from "../../features/block-features.js";
 import { FeatureIndex, type SparseVector } from "../../features/feature-index.js";
 import { type FeatureSet, fitFeatureSet } from "../../features/pipeline.js";
-import type { BlockFeatures, FeatureConfig } from "../../features/types.js";
-import type { LabelledPage } from "../learner.js";
+import type { FeatureConfig } from "../../features/types.js";
 
 /** Every training block's features, sparse vector and label, with the fitted feature pipeline. */
 export interface BlockDataset {

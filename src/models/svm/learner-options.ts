@@ -1,5 +1,3 @@
-import type { FeatureConfig } from "../../features/types.js";
-import type { LabelledPage, ModelFileHeader } from "../learner.js";
 import type { OptionSpecs } from "../options/option-spec.js";
 import { DEFAULT_SVM_OPTIONS } from "./svm-classifier.js";
 
@@ -47,35 +45,3 @@ export const SVM_CLASSIFIER_OPTIONS = {
     description: "kernel cache size in MB; speed only",
   },
 } as const satisfies OptionSpecs;
-
-/** The model-file header every learner writes. */
-export function modelHeader(
-  learner: string,
-  features: FeatureConfig,
-  options: Readonly<Record<string, unknown>>,
-  pages: readonly LabelledPage[],
-): ModelFileHeader {
-  return {
-    format: "pith-model",
-    version: 1,
-    learner,
-    features,
-    options,
-    training: {
-      pages: pages.length,
-      blocks: pages.reduce((total, page) => total + page.page.blocks.length, 0),
-      sources: new Set(pages.map((page) => page.source)).size,
-    },
-  };
-}
-
-/** Rejects a model file written by another learner or a later format. */
-export function checkHeader(
-  json: ModelFileHeader & Record<string, unknown>,
-  learner: string,
-): void {
-  if (json.format !== "pith-model" || json.version !== 1)
-    throw new Error(`not a version-1 pith model file`);
-  if (json.learner !== learner)
-    throw new Error(`model file is for learner "${json.learner}", not "${learner}"`);
-}

@@ -1,9 +1,9 @@
+import { fitPlatt, type PlattSigmoid, plattProbability } from "../../algorithms/platt.js";
+import { solveSmo } from "../../algorithms/smo.js";
+import { stratifiedFolds } from "../../algorithms/stratified-sample.js";
 import type { SparseVector } from "../../features/feature-index.js";
-import { fitPlatt, type PlattSigmoid, plattProbability } from "./platt.js";
 import { RbfKernel, squaredNorm } from "./rbf-kernel.js";
 import { fitColumnScale, type ScalingMethod, scaleVector } from "./scaler.js";
-import { solveSmo } from "./smo.js";
-import { stratifiedFolds } from "./stratified-sample.js";
 
 export interface SvmOptions {
   /** Soft-margin penalty C. */

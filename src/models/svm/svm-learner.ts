@@ -1,13 +1,14 @@
+import { stratifiedSample } from "../../algorithms/stratified-sample.js";
 import { FeatureIndex } from "../../features/feature-index.js";
 import { type FeatureSet, type FeatureSetJSON, loadFeatureSet } from "../../features/pipeline.js";
 import type { Learner, TrainedModel } from "../learner.js";
 import { type BlockPrediction, predictionFromProbabilities } from "../model.js";
+import { checkHeader, modelHeader } from "../model-file.js";
 import { FEATURES_OPTION } from "../options/features-option.js";
 import { type OptionSpecs, type OptionValues, seedOption } from "../options/option-spec.js";
 import { declaredOptions, parseOptions } from "../options/parse-options.js";
 import { buildBlockDataset, pageVectors } from "./block-dataset.js";
-import { checkHeader, modelHeader, SVM_CLASSIFIER_OPTIONS } from "./learner-options.js";
-import { stratifiedSample } from "./stratified-sample.js";
+import { SVM_CLASSIFIER_OPTIONS } from "./learner-options.js";
 import {
   DEFAULT_SVM_OPTIONS,
   SvmClassifier,

@@ -1,7 +1,7 @@
 import type { Element } from "domhandler";
 import type { SegmentedPage } from "../../blocks/block.js";
-import { normalizeWhitespace } from "../../blocks/tokenize.js";
 import type { SparseVector } from "../../features/feature-index.js";
+import { normalizeWhitespace } from "../../text/tokenize.js";
 import { WANG_FORMATTING_TAGS } from "../../vocabulary/tags.js";
 import type { SubtreeCandidate } from "./candidates.js";
 

@@ -1,11 +1,18 @@
+import { stratifiedSample } from "../../algorithms/stratified-sample.js";
 import type { SegmentedPage } from "../../blocks/block.js";
+import type { LabelledPage } from "../../blocks/labelled-page.js";
 import { crossFittedPredictions } from "../cross-fitted-predictions.js";
-import type { LabelledPage, Learner, ModelFileHeader, TrainedModel } from "../learner.js";
+import type { Learner, TrainedModel } from "../learner.js";
 import type { BlockPrediction } from "../model.js";
+import {
+  checkHeader,
+  type ModelFileHeader,
+  type ModelFileJSON,
+  modelHeader,
+} from "../model-file.js";
 import { innerLearner, innerLearnerSettings } from "../options/inner-learner-options.js";
 import { type OptionSpecs, seedOption } from "../options/option-spec.js";
-import { checkHeader, modelHeader, SVM_CLASSIFIER_OPTIONS } from "../svm/learner-options.js";
-import { stratifiedSample } from "../svm/stratified-sample.js";
+import { SVM_CLASSIFIER_OPTIONS } from "../svm/learner-options.js";
 import {
   SvmClassifier,
   type SvmClassifierJSON,
@@ -116,7 +123,7 @@ export function createWangSubtreeLearner(
     load(json) {
       checkHeader(json, "wang-subtree");
       const file = json as typeof json & {
-        inner: ModelFileHeader & Record<string, unknown>;
+        inner: ModelFileJSON;
         classifier: SvmClassifierJSON;
         pruning: CandidatePruning;
       };

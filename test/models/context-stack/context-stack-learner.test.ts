@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { segmentPage } from "../../../src/extract.js";
-import { probabilityMssSelection } from "../../../src/inference/probability-mss.js";
+import { probabilityMssSelection } from "../../../src/algorithms/probability-mss.js";
+import type { LabelledPage } from "../../../src/blocks/labelled-page.js";
+import { segmentPage } from "../../../src/extract/extract.js";
 import { COMMENT_STACK_FEATURE_NAMES } from "../../../src/models/context-stack/comment-stacker.js";
 import { createContextStackLearner } from "../../../src/models/context-stack/context-stack-learner.js";
 import { STACK_FEATURE_NAMES } from "../../../src/models/context-stack/stack-features.js";
-import type { LabelledPage, Learner } from "../../../src/models/learner.js";
+import type { Learner } from "../../../src/models/learner.js";
 import { maxentLearner } from "../../../src/models/maxent/maxent.js";
 import { nbMssLearner } from "../../../src/models/nb-mss/nb-mss-learner.js";
 import { seededRandom } from "../../../src/util/random.js";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import type { LabelledPage } from "../../../src/blocks/labelled-page.js";
 import { mergeLinkRuns } from "../../../src/blocks/link-runs.js";
-import { segmentPage } from "../../../src/extract.js";
+import { segmentPage } from "../../../src/extract/extract.js";
 import {
   labelledLinkRuns,
   predictionPerBlock,
 } from "../../../src/models/context-stack/link-runs.js";
-import type { LabelledPage } from "../../../src/models/learner.js";
 
 const { page } = segmentPage(
   "<ul><li><a href=/a>One</a></li><li><a href=/b>Two words here</a></li><li><a href=/c>Three</a></li></ul>" +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { segmentPage } from "../../../src/extract.js";
+import { segmentPage } from "../../../src/extract/extract.js";
 import {
   STACK_FEATURE_NAMES,
   stackFeatures,

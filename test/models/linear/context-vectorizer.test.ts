@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { loadDataset, readPageBytes } from "../../../src/eval/dataset.js";
-import { segmentPage } from "../../../src/extract.js";
+import { builtinModelPath } from "../../../src/extract/builtin-models.js";
+import { segmentPage } from "../../../src/extract/extract.js";
 import {
   FeatureIndex,
   type PackedVectors,
@@ -13,9 +14,7 @@ import {
   fitFeatureSet,
   loadFeatureSet,
 } from "../../../src/features/pipeline.js";
-import { builtinModelPath } from "../../../src/models/builtin.js";
 import { crfLearner } from "../../../src/models/crf/crf.js";
-import type { ModelFileHeader } from "../../../src/models/learner.js";
 import { ContextColumns } from "../../../src/models/linear/context-columns.js";
 import {
   HISTORY_PREFIX,
@@ -23,6 +22,7 @@ import {
 } from "../../../src/models/linear/context-features.js";
 import { ContextVectorizer } from "../../../src/models/linear/context-vectorizer.js";
 import { LinearModel } from "../../../src/models/linear/linear-model.js";
+import type { ModelFileHeader } from "../../../src/models/model-file.js";
 import { pageOf } from "../../features/helpers.js";
 
 /** The named path: withContextFeatures + FeatureIndex.vectorize, block by block. */

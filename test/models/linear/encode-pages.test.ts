@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { SegmentedPage } from "../../../src/blocks/block.js";
+import type { BlockFeatures } from "../../../src/features/block-features.js";
 import { FeatureIndex } from "../../../src/features/feature-index.js";
 import type { FeatureSet } from "../../../src/features/pipeline.js";
-import type { BlockFeatures } from "../../../src/features/types.js";
 import { BIAS_FEATURE, withContextFeatures } from "../../../src/models/linear/context-features.js";
 import { encodeTrainingPages } from "../../../src/models/linear/encode-pages.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LabelledPage } from "../../../src/models/learner.js";
+import type { LabelledPage } from "../../../src/blocks/labelled-page.js";
 import { firstPagesPerSource } from "../../../src/models/linear/linear-learner.js";
 
 const page = (source: string, id: string) => ({ source, id }) as unknown as LabelledPage;

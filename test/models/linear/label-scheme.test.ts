@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LabelledPage } from "../../../src/models/learner.js";
+import type { LabelledPage } from "../../../src/blocks/labelled-page.js";
 import { NO_ALTERNATIVE } from "../../../src/models/linear/corpus.js";
 import { labelScheme, latentCommentAlternatives } from "../../../src/models/linear/label-scheme.js";
 

@@ -1,3 +1,4 @@
+import type { Objective } from "../../../src/algorithms/lbfgs.js";
 import type { SparseVector } from "../../../src/features/feature-index.js";
 import { ChainPotentials } from "../../../src/models/linear/chain-potentials.js";
 import {
@@ -8,7 +9,6 @@ import {
 import { decodeChain } from "../../../src/models/linear/decode-chain.js";
 import type { FillPotentials } from "../../../src/models/linear/linear-model.js";
 import { type ParameterLayout, scoreBlock } from "../../../src/models/linear/parameters.js";
-import type { Objective } from "../../../src/optimize/lbfgs.js";
 import { seededRandom } from "../../../src/util/random.js";
 
 /** Deterministic uniform [0, 1) generator (mulberry32). */

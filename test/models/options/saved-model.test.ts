@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { crfLearner } from "../../../src/models/crf/crf.js";
-import type { Learner, ModelFileHeader } from "../../../src/models/learner.js";
+import type { Learner } from "../../../src/models/learner.js";
 import { LEARNERS } from "../../../src/models/learners.js";
+import type { ModelFileHeader } from "../../../src/models/model-file.js";
 import { syntheticPage } from "../synthetic-pages.js";
 
 type ModelFile = ModelFileHeader & Record<string, unknown>;

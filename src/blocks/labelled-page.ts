@@ -1,0 +1,18 @@
+import type { SegmentedPage } from "./block.js";
+
+/** Block classes projected from gold text (the harness's gold projection). */
+export type BlockClass = "noise" | "body" | "title" | "heading" | "comment";
+
+/** A segmented page with one gold label per block, for training and evaluation. */
+export interface LabelledPage {
+  readonly page: SegmentedPage;
+  /** Per block: 1 when the block is main content (body, title or heading), else 0. */
+  readonly labels: Uint8Array;
+  /** Per block: the finer class, where the gold distinguishes them. */
+  readonly classes?: readonly BlockClass[];
+  /** Whether the gold labels user comments: a block whose class is not `comment` is none. */
+  readonly labelsComments?: boolean;
+  /** Site of the page (by-source splits and semi-supervised adaptation group by it). */
+  readonly source: string;
+  readonly id: string;
+}

@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import { withShortOutputFallback } from "../decision/short-output-fallback.js";
+import { loadModel } from "../models/learners.js";
+import type { ContentModel } from "../models/model.js";
+import { BASELINES } from "../models/registry.js";
+import { BUILTIN_MODELS, builtinModelPath } from "./builtin-models.js";
+import { modelFileFromBytes } from "./model-files.js";
+
+const loadedFiles = new Map<string, ContentModel>();
+
+export class UnknownModelError extends Error {
+  constructor(spec: string) {
+    const names = [...BUILTIN_MODELS.map((model) => model.name), ...BASELINES.keys()];
+    super(
+      `unknown model "${spec}": not a built-in model or baseline (${names.join(", ")}) nor a model file`,
+    );
+    this.name = "UnknownModelError";
+  }
+}
+
+/**
+ * A built-in model name, a baseline name or a model file path → a model. Files are read once per
+ * process (per worker thread), then shared by every call. Trained models get the short-output
+ * fallback (see short-output-fallback.ts).
+ */
+export function resolveModel(spec: string | ContentModel): ContentModel {
+  if (typeof spec !== "string") return spec;
+  const baseline = BASELINES.get(spec);
+  if (baseline !== undefined) return baseline;
+  const builtinPath = builtinModelPath(spec);
+  const path = builtinPath ?? spec;
+  const cached = loadedFiles.get(path);
+  if (cached !== undefined) return cached;
+  const loaded = loadModelFile(path);
+  // A built-in model answers to its own name ("default"), a model file to its learner's.
+  const model = withShortOutputFallback(loaded, builtinPath === undefined ? loaded.name : spec);
+  loadedFiles.set(path, model);
+  return model;
+}
+
+function loadModelFile(path: string): ContentModel {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch {
+    throw new UnknownModelError(path);
+  }
+  return loadModel(modelFileFromBytes(bytes, path), path);
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import {
+  type BoostedTreesSettings,
+  boostedTreesFromJSON,
+  boostedTreesProbability,
+  boostedTreesToJSON,
+  fitBoostedTrees,
+} from "../../src/algorithms/boosted-trees.js";
+import {
+  fitLogisticRegression,
+  logisticProbability,
+} from "../../src/algorithms/logistic-regression.js";
+import { seededRandom } from "../../src/util/random.js";
+
+const SETTINGS: BoostedTreesSettings = {
+  trees: 40,
+  depth: 2,
+  learningRate: 0.3,
+  leafL2: 1,
+  minChildWeight: 5,
+  bins: 32,
+};
+
+/**
+ * Rows [bias, x, y, noise] with label (x > 0.5) xor (y > 0.6): no line separates the classes, two
+ * levels of splits do.
+ */
+function xorProblem(seed: number, count: number): { rows: Float64Array[]; labels: number[] } {
+  const random = seededRandom(seed);
+  const rows = Array.from({ length: count }, () =>
+    Float64Array.from([1, random(), random(), random()]),
+  );
+  const labels = rows.map((row) => (row[1] > 0.5 !== row[2] > 0.6 ? 1 : 0));
+  return { rows, labels };
+}
+
+function accuracy(
+  probability: (row: Float64Array) => number,
+  rows: Float64Array[],
+  labels: number[],
+) {
+  let right = 0;
+  rows.forEach((row, i) => {
+    if ((probability(row) > 0.5 ? 1 : 0) === labels[i]) right++;
+  });
+  return right / rows.length;
+}
+
+describe("boosted trees", () => {
+  const train = xorProblem(1, 4000);
+  const test = xorProblem(2, 2000);
+  const trees = fitBoostedTrees(train.rows, train.labels, [1, 2, 3], SETTINGS);
+
+  it("learn an interaction a logistic regression cannot", () => {
+    const weights = fitLogisticRegression(train.rows, train.labels, 1e-3);
+    expect(
+      accuracy((row) => logisticProbability(weights, row), test.rows, test.labels),
+    ).toBeLessThan(0.7);
+    expect(
+      accuracy((row) => boostedTreesProbability(trees, row), test.rows, test.labels),
+    ).toBeGreaterThan(0.97);
+  });
+
+  it("split near the thresholds that made the labels, on the listed columns only", () => {
+    // The root of the first tree splits x at 0.5 or y at 0.6, within a bin's width.
+    expect([1, 2]).toContain(trees.columns[0]);
+    const rootThreshold = trees.thresholds[0];
+    expect(Math.abs(rootThreshold - (trees.columns[0] === 1 ? 0.5 : 0.6))).toBeLessThan(1 / 16);
+    const withoutY = fitBoostedTrees(train.rows, train.labels, [1, 3], SETTINGS);
+    const used = new Set(Array.from(withoutY.columns).filter((column) => column >= 0));
+    expect(used.has(2)).toBe(false);
+    expect(used.has(1)).toBe(true);
+  });
+
+  it("are deterministic and survive a JSON round trip", () => {
+    const again = fitBoostedTrees(train.rows, train.labels, [1, 2, 3], SETTINGS);
+    expect(boostedTreesToJSON(again)).toEqual(boostedTreesToJSON(trees));
+    const copy = boostedTreesFromJSON(JSON.parse(JSON.stringify(boostedTreesToJSON(trees))), 4);
+    for (const row of test.rows.slice(0, 50))
+      expect(boostedTreesProbability(copy, row)).toBe(boostedTreesProbability(trees, row));
+  });
+
+  it("start from the training rows' log-odds and do not split without enough rows", () => {
+    const rows = [0, 1, 2, 3].map((x) => Float64Array.of(x));
+    const lone = fitBoostedTrees(rows, [1, 1, 1, 0], [0], { ...SETTINGS, minChildWeight: 100 });
+    // (3 + 1) / (1 + 1): the smoothed odds of three positives in four.
+    expect(lone.base).toBeCloseTo(Math.log(2), 12);
+    expect(Array.from(lone.columns).every((column) => column === -1)).toBe(true);
+  });
+
+  it("refuse malformed model files with a clear error", () => {
+    const json = boostedTreesToJSON(trees);
+    expect(() => boostedTreesFromJSON({ ...json, leaves: json.leaves.slice(1) }, 4)).toThrow(
+      /leaves per tree/,
+    );
+    expect(() => boostedTreesFromJSON(json, 2)).toThrow(/columns from −1 to 1/);
+    expect(() => boostedTreesFromJSON({ ...json, depth: 0 }, 4)).toThrow(/depth/);
+    expect(() => boostedTreesFromJSON({ ...json, base: Number.NaN }, 4)).toThrow(/base/);
+    expect(() => fitBoostedTrees([], [], [0], SETTINGS)).toThrow(/no training rows/);
+  });
+});
