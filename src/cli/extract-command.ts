@@ -23,14 +23,9 @@ import {
   isHtmlBased,
 } from "./extract/formats.js";
 import { EXTRACT_HELP } from "./extract/help.js";
-import {
-  HTML_EXTENSIONS,
-  type PageInput,
-  type Provenance,
-  STDIN,
-  walkInputs,
-} from "./extract/inputs.js";
+import { HTML_EXTENSIONS, STDIN, walkInputs } from "./extract/inputs.js";
 import { createDirectoryWriter, directoriesOverlap } from "./extract/out-dir.js";
+import type { PageInput, Provenance } from "./extract/page-input.js";
 import {
   errorRecord,
   type PageOutcome,

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { createGunzip } from "node:zlib";
 import { readJsonLines } from "../../input/json-lines.js";
 import { readWarc, type SkipReason } from "../../input/warc.js";
-import type { PageInput } from "./inputs.js";
+import type { PageInput } from "./page-input.js";
 
 /** How files of many pages are read. */
 export interface ContainerOptions {

@@ -1,5 +1,5 @@
 import type { ExtractResult } from "../../output/result.js";
-import type { Provenance } from "./inputs.js";
+import type { Provenance } from "./page-input.js";
 
 /**
  * One line of `--format jsonl`: the input path, every field of `ExtractResult` (so fields added

@@ -2,7 +2,7 @@ import { once } from "node:events";
 import type { Writable } from "node:stream";
 import { textWithComments } from "../../output/format.js";
 import { type DocumentFormat, type Format, withFinalNewline } from "./formats.js";
-import type { PageInput } from "./inputs.js";
+import type { PageInput } from "./page-input.js";
 import type { PageOutcome, PageRecord } from "./page-record.js";
 
 /** One page's outcome with the input it came from. */
