@@ -7,10 +7,12 @@ import { runEvaluation } from "../eval/run-eval.js";
 import type { Learner } from "../models/learner.js";
 import { LEARNERS } from "../models/learners.js";
 import { setTrainingThreads } from "../models/linear/training-threads.js";
+import { applyRecipe } from "./recipe.js";
 import {
   checkedLearnerOptions,
   collectDir,
   collectOption,
+  DEFAULT_SEED,
   learnerOptions,
   learnersHelp,
   positiveInteger,
@@ -18,12 +20,16 @@ import {
   withCleanErrors,
 } from "./train-command.js";
 
+/** What `pith eval` scores when neither `--model` nor a recipe names a model. */
+const DEFAULT_EVAL_MODEL = "simple-mss";
+
 interface EvalOptions {
-  data: string[];
-  model: string;
+  recipe?: string;
+  data?: string[];
+  model?: string;
   cv?: number;
   split: string;
-  seed: number;
+  seed?: number;
   limit?: number;
   option?: Record<string, string>;
   features?: string;
@@ -40,19 +46,22 @@ export function registerEvalCommand(
   program
     .command("eval")
     .description("score a model on gold datasets with every metric, or cross-validate a learner")
-    .requiredOption(
-      "--data <dir>",
-      "dataset directory (gold.jsonl + pages/), repeatable",
-      collectDir,
+    .option(
+      "--recipe <file>",
+      "with --cv: learner, options, data and seed from a recipe file (the shipped model's: recipes/default.json); the flags below override it",
     )
+    .option("--data <dir>", "dataset directory (gold.jsonl + pages/), repeatable", collectDir)
     .option(
       "--model <spec>",
-      "baseline name, model file, learner name (with --cv), or the fold models of --save-models DIR (each page scored by the model that never trained on it)",
-      "simple-mss",
+      `baseline name, model file, learner name (with --cv), or the fold models of --save-models DIR (each page scored by the model that never trained on it) (default: the recipe's learner, else "${DEFAULT_EVAL_MODEL}")`,
     )
     .option("--cv <k>", "k-fold cross-validation of a learner", positiveInteger("--cv"))
     .option("--split <kind>", `fold assignment: ${SPLITS.join(", ")}`, "by-source")
-    .option("--seed <n>", "random seed for folds and learners", positiveInteger("--seed"), 1)
+    .option(
+      "--seed <n>",
+      "random seed for folds and learners (default: the recipe's, else 1)",
+      positiveInteger("--seed"),
+    )
     .option("--limit <n>", "use at most N pages per dataset", positiveInteger("--limit"))
     .option("--option <key=value>", "learner option, repeatable", collectOption)
     .option("--features <families>", "comma-separated feature families for the learner")
@@ -68,16 +77,19 @@ export function registerEvalCommand(
     .option("--report <file.md>", "write the Markdown report there and the JSON next to it (.json)")
     .addHelpText("after", learnersHelp(learners))
     .action(
-      withCleanErrors("eval", (options: EvalOptions) => {
+      withCleanErrors("eval", (flags: EvalOptions) => {
+        const recipeApplied = applyRecipe(flags);
+        const options = { ...recipeApplied, model: recipeApplied.model ?? DEFAULT_EVAL_MODEL };
+        const seed = options.seed ?? DEFAULT_SEED;
         setTrainingThreads(options.threads);
         const report = runEvaluation({
           dataDirs: options.data,
           model: options.model,
           folds: options.cv,
           split: parseSplit(options.split),
-          seed: options.seed,
+          seed,
           limit: options.limit,
-          learnerOptions: evalLearnerOptions(options, learners),
+          learnerOptions: evalLearnerOptions({ ...options, seed }, learners),
           learningCurve:
             options.learningCurve === undefined ? undefined : parseShares(options.learningCurve),
           learners,
@@ -97,7 +109,7 @@ export function registerEvalCommand(
 
 /** Checked learner options; options given for a baseline or a model file are an error, not ignored. */
 function evalLearnerOptions(
-  options: EvalOptions,
+  options: EvalOptions & { model: string; seed: number },
   learners: ReadonlyMap<string, Learner>,
 ): Record<string, unknown> {
   const learner = learners.get(options.model);

@@ -6,6 +6,10 @@ import type { Learner } from "../models/learner.js";
 import { LEARNERS } from "../models/learners.js";
 import { setTrainingThreads, trainingThreads } from "../models/linear/training-threads.js";
 import { learnerOptionsHelp } from "../models/options/options-help.js";
+import { applyRecipe } from "./recipe.js";
+
+/** The seed of folds and learners when neither `--seed` nor a recipe gives one. */
+export const DEFAULT_SEED = 1;
 
 /**
  * `--option k=v`, repeatable: collected into one record (values stay strings: the learner's option
@@ -105,12 +109,13 @@ export function findLearner(name: string, learners: ReadonlyMap<string, Learner>
 }
 
 interface TrainOptions {
-  data: string[];
-  model: string;
+  recipe?: string;
+  data?: string[];
+  model?: string;
   option?: Record<string, string>;
   features?: string;
   out: string;
-  seed: number;
+  seed?: number;
   limit?: number;
   threads: number;
 }
@@ -122,28 +127,32 @@ export function registerTrainCommand(
   program
     .command("train")
     .description("train a learner on gold datasets and write its model file")
-    .requiredOption(
-      "--data <dir>",
-      "dataset directory (gold.jsonl + pages/), repeatable",
-      collectDir,
+    .option(
+      "--recipe <file>",
+      "learner, options, data and seed from a recipe file (the shipped model's: recipes/default.json); the flags below override it",
     )
-    .requiredOption("--model <learner>", "learner name")
+    .option("--data <dir>", "dataset directory (gold.jsonl + pages/), repeatable", collectDir)
+    .option("--model <learner>", "learner name (needed without --recipe)")
     .option("--option <key=value>", "learner option, repeatable", collectOption)
     .option("--features <families>", "comma-separated feature families (default: the learner's)")
-    .option("--seed <n>", "random seed", positiveInteger("--seed"), 1)
+    .option("--seed <n>", "random seed (default: the recipe's, else 1)", positiveInteger("--seed"))
     .option("--limit <n>", "use at most N pages per dataset", positiveInteger("--limit"))
     .option(...threadsOption())
     .requiredOption("--out <file>", "model file to write (gzipped when it ends in .gz)")
     .addHelpText("after", learnersHelp(learners))
     .action(
-      withCleanErrors("train", (options: TrainOptions) => {
+      withCleanErrors("train", (flags: TrainOptions) => {
+        const options = applyRecipe(flags);
+        if (options.model === undefined)
+          throw new Error("name the learner with --model or a --recipe");
         const learner = findLearner(options.model, learners);
+        const seed = options.seed ?? DEFAULT_SEED;
         setTrainingThreads(options.threads);
         const outcome = trainOnData({
           dataDirs: options.data,
           learner,
-          learnerOptions: checkedLearnerOptions(learner, options),
-          seed: options.seed,
+          learnerOptions: checkedLearnerOptions(learner, { ...options, seed }),
+          seed,
           limit: options.limit,
           onPage: terminalProgress("parse"),
         });

@@ -127,21 +127,18 @@ describe("pith extract records", () => {
   // An L3S-GN1 blog post whose gold separates five reader comments from the article.
   const blogPost = "../shared/data/l3s-gn1/pages/055c4531-068a-4c10-8d43-5316c874f7ef.html.gz";
 
-  it.skipIf(!existsSync(blogPost))(
-    "--comments in text and markdown: the comments after the text, and only when asked",
-    () => {
-      const text = (...args: string[]) => runPith(["extract", blogPost, "-q", ...args]).stdout;
-      const plain = text("--format", "text");
-      const withComments = text("--format", "text", "--comments");
-      expect(plain).not.toContain("Posted by Tom");
-      expect(withComments.startsWith(`${plain.trimEnd()}\n\n`)).toBe(true);
-      expect(withComments).toContain("Posted by Tom, Manhattan Beach");
-      const markdown = text("--format", "markdown", "--comments");
-      const comments = markdown.indexOf("\n## Comments\n");
-      expect(comments).toBeGreaterThan(0);
-      expect(markdown.indexOf("Posted by Tom")).toBeGreaterThan(comments);
-    },
-  );
+  it("--comments in text and markdown: the comments after the text, and only when asked", () => {
+    const text = (...args: string[]) => runPith(["extract", blogPost, "-q", ...args]).stdout;
+    const plain = text("--format", "text");
+    const withComments = text("--format", "text", "--comments");
+    expect(plain).not.toContain("Posted by Tom");
+    expect(withComments.startsWith(`${plain.trimEnd()}\n\n`)).toBe(true);
+    expect(withComments).toContain("Posted by Tom, Manhattan Beach");
+    const markdown = text("--format", "markdown", "--comments");
+    const comments = markdown.indexOf("\n## Comments\n");
+    expect(comments).toBeGreaterThan(0);
+    expect(markdown.indexOf("Posted by Tom")).toBeGreaterThan(comments);
+  });
 });
 
 describe("pith extract site rules", () => {

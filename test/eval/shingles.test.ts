@@ -10,6 +10,20 @@ describe("ScrapingHub shingle metric", () => {
     expect(counts.fn).toBeCloseTo(1 / 3);
   });
 
+  it("counts a repeated shingle as often as it occurs, on both sides", () => {
+    // gold "a b c d" three times: shingles abcd ×3, bcda ×2, cdab ×2, dabc ×2 (9).
+    // predicted "a b c d": abcd ×1 → TP 1, FN 2 + 2 + 2 + 2 = 8, FP 0, normalised by 9.
+    const once = shingleCounts("a b c d a b c d a b c d", "a b c d");
+    expect(once.tp).toBeCloseTo(1 / 9, 12);
+    expect(once.fn).toBeCloseTo(8 / 9, 12);
+    expect(once.fp).toBe(0);
+    // and the other way round: the extra copies are false positives.
+    const thrice = shingleCounts("a b c d", "a b c d a b c d a b c d");
+    expect(thrice.tp).toBeCloseTo(1 / 9, 12);
+    expect(thrice.fp).toBeCloseTo(8 / 9, 12);
+    expect(thrice.fn).toBe(0);
+  });
+
   it("treats a text shorter than four tokens as one shingle", () => {
     expect(shingleCounts("hello world", "hello world")).toEqual({ tp: 1, fp: 0, fn: 0 });
     expect(shingleCounts("hello world", "hello there").tp).toBe(0);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { extract } from "../../src/extract/extract.js";
 
@@ -6,7 +6,7 @@ import { extract } from "../../src/extract/extract.js";
 const PAGE = "../shared/data/l3s-gn1/pages/055c4531-068a-4c10-8d43-5316c874f7ef.html.gz";
 
 describe("the shipped default model and user comments", () => {
-  it.skipIf(!existsSync(PAGE))("returns the comments apart and keeps them out of the text", () => {
+  it("returns the comments apart and keeps them out of the text", () => {
     const result = extract(readFileSync(PAGE), { comments: true, html: false });
     expect(result.comments).toContain("Posted by Tom, Manhattan Beach");
     expect(result.text).not.toContain("Posted by Tom");
