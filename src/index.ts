@@ -29,4 +29,5 @@ export type { BlockLabel, BlockReport } from "./output/blocks-report.js";
 export { formatResult, OUTPUT_FORMATS, type OutputFormat } from "./output/format.js";
 export type { ExtractResult } from "./output/result.js";
 export type { TitleFeatures } from "./title/title-candidates.js";
-export { HAND_TITLE_WEIGHTS, linearTitleScorer, type TitleScorer } from "./title/title-score.js";
+export { linearTitleScorer, parseTitleWeights, type TitleScorer } from "./title/title-score.js";
+export { HAND_TITLE_WEIGHTS, type TitleWeights } from "./title/title-weights.js";

@@ -2,13 +2,12 @@ import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import { assignFolds } from "../eval/cross-validation.js";
 import { loadTitlePages } from "../eval/title-pages.js";
+import { crossValidateTitles, fitTitleWeights, TITLE_TRAINING } from "../title/title-training.js";
 import {
   HAND_TITLE_WEIGHTS,
   TITLE_FEATURE_NAMES,
-  TITLE_MODEL_PATH,
   type TitleWeights,
-} from "../title/title-score.js";
-import { crossValidateTitles, fitTitleWeights, TITLE_TRAINING } from "../title/title-training.js";
+} from "../title/title-weights.js";
 
 const DEFAULT_DATA = ["../shared/data/wcxb", "../shared/data/l3s-gn1"];
 
@@ -22,7 +21,11 @@ export function registerTrainTitleCommand(program: Command): void {
       (value: string, previous: string[]) => [...previous, value],
       [],
     )
-    .option("--out <file>", "where to write the weights", TITLE_MODEL_PATH)
+    .option(
+      "--out <file>",
+      "where to write the weights (npm run train-title then regenerates src/title/learned-title-weights.ts from models/title.json)",
+      "models/title.json",
+    )
     .action((options: { data: string[]; out: string }) => {
       trainTitleModel(options.data.length > 0 ? options.data : DEFAULT_DATA, options.out);
     });

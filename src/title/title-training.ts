@@ -5,7 +5,7 @@ import {
 } from "../algorithms/conditional-logit.js";
 import type { TitleFeatures } from "./title-candidates.js";
 import type { TitlePage } from "./title-page.js";
-import { HAND_TITLE_WEIGHTS, TITLE_FEATURE_NAMES, type TitleWeights } from "./title-score.js";
+import { HAND_TITLE_WEIGHTS, TITLE_FEATURE_NAMES, type TitleWeights } from "./title-weights.js";
 
 /** Fixed training settings: part of what makes `npm run train-title` reproducible. */
 export const TITLE_TRAINING = { priorVariance: 1, folds: 5, seed: 1 } as const;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { metadataSources } from "../../src/metadata/metadata.js";
 import { titleCandidates } from "../../src/title/title-candidates.js";
-import { HAND_TITLE_WEIGHTS, linearTitleScorer, selectTitle } from "../../src/title/title-score.js";
+import { linearTitleScorer, selectTitle } from "../../src/title/title-score.js";
+import { HAND_TITLE_WEIGHTS } from "../../src/title/title-weights.js";
 import { segment, selectTexts } from "../output/helpers.js";
 
 function titleOf(html: string, selectedTexts: readonly string[], url?: string): string {
