@@ -14,7 +14,8 @@ import { fetchPage, isWebAddress } from "../input/fetch-page.js";
 import { readStdin } from "../input/page-file.js";
 import type { SkipReason } from "../input/warc.js";
 import { DEFAULT_EXTRACT_OPTIONS } from "../options.js";
-import { isContainerFileName } from "./extract/contained-pages.js";
+import { isContainerFileName, isWarcFileName } from "./extract/contained-pages.js";
+import { fileIdentity, isWithin } from "./extract/file-identity.js";
 import {
   FORMATS,
   type Format,
@@ -25,6 +26,7 @@ import {
 import { EXTRACT_HELP } from "./extract/help.js";
 import {
   HTML_EXTENSIONS,
+  isHtmlFileName,
   type PageInput,
   type Provenance,
   STDIN,
@@ -225,6 +227,11 @@ function checkDestination(
   severalPages: boolean,
   usageError: (message: string) => never,
 ): void {
+  if (options.out !== undefined) {
+    const read = paths.find((path) => readsFile(path, options.out as string, options.force));
+    if (read !== undefined)
+      usageError(`--out ${options.out} would overwrite the input ${read}: choose another file`);
+  }
   if (options.outDir === undefined) {
     if (severalPages && isHtmlBased(format))
       usageError(
@@ -241,6 +248,18 @@ function checkDestination(
     if (isDirectory(path) && directoriesOverlap(path, options.outDir))
       usageError(`--out-dir ${options.outDir} must not overlap the input directory ${path}`);
   }
+}
+
+/**
+ * Whether extracting `input` reads `file`: it is that file (by device and inode, so through links
+ * too), or a directory the file lies in, under a name the walk reads.
+ */
+function readsFile(input: string, file: string, force: boolean | undefined): boolean {
+  if (input === STDIN || isWebAddress(input)) return false;
+  const identity = fileIdentity(file);
+  if (identity !== undefined && identity === fileIdentity(input)) return true;
+  const walked = force === true || isHtmlFileName(file) || isWarcFileName(file);
+  return walked && isDirectory(input) && isWithin(file, input);
 }
 
 /** Flags that only change JSON records or HTML output are errors where they would do nothing. */

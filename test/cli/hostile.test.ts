@@ -1,0 +1,85 @@
+import {
+  copyFileSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runPith } from "./run-pith.js";
+
+/** Issue 36: what a careless or hostile command line must not do to the user's files or output. */
+
+const ARTICLE = new URL("../../examples/article.html", import.meta.url).pathname;
+
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "pith-hostile-"));
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A fresh directory under the test's own. */
+function scratch(name: string): string {
+  const path = join(dir, name);
+  mkdirSync(path, { recursive: true });
+  return path;
+}
+
+describe("outputs never overwrite inputs", () => {
+  it("refuses an --out-dir that is the input directory through a symbolic link", () => {
+    const root = scratch("out-dir-link");
+    const pages = scratch("out-dir-link/pages");
+    copyFileSync(ARTICLE, join(pages, "a.html"));
+    symlinkSync("pages", join(root, "link"));
+    const run = runPith(["extract", pages, "--format", "html", "--out-dir", join(root, "link")]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/must not overlap the input directory/);
+    expect(readFileSync(join(pages, "a.html"))).toEqual(readFileSync(ARTICLE));
+  });
+
+  it("refuses an --out-dir below the input directory reached through a link", () => {
+    const root = scratch("out-dir-below");
+    const pages = scratch("out-dir-below/pages");
+    copyFileSync(ARTICLE, join(pages, "a.html"));
+    symlinkSync(pages, join(root, "link"));
+    const run = runPith(["extract", pages, "--format", "text", "--out-dir", join(root, "link/x")]);
+    expect(run.status).toBe(2);
+  });
+
+  it("does not overwrite a file input whose output lands on it through a link", () => {
+    const root = scratch("out-dir-file");
+    const pages = scratch("out-dir-file/pages");
+    copyFileSync(ARTICLE, join(pages, "a.html"));
+    symlinkSync("pages", join(root, "link"));
+    const input = join(pages, "a.html");
+    const run = runPith(["extract", input, "--format", "html", "--out-dir", join(root, "link")]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/is the input itself/);
+    expect(readFileSync(join(pages, "a.html"))).toEqual(readFileSync(ARTICLE));
+  });
+
+  it.each([
+    ["the input itself", (input: string) => input],
+    ["a symbolic link to the input", (input: string) => linkedTo(input, symlinkSync)],
+    ["a hard link to the input", (input: string) => linkedTo(input, linkSync)],
+  ])("refuses an --out that is %s, leaving it untouched", (_, outOf) => {
+    const input = join(scratch(`out-${Math.random().toString(36).slice(2)}`), "b.html");
+    copyFileSync(ARTICLE, input);
+    const run = runPith(["extract", input, "--format", "json", "--out", outOf(input)]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/would overwrite the input/);
+    expect(readFileSync(input)).toEqual(readFileSync(ARTICLE));
+  });
+});
+
+function linkedTo(target: string, link: (target: string, path: string) => void): string {
+  const path = `${target}.link.html`;
+  link(target, path);
+  return path;
+}
