@@ -10,6 +10,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { extract } from "../../src/extract.js";
 import { runPith } from "./run-pith.js";
 
 /** Issue 36: what a careless or hostile command line must not do to the user's files or output. */
@@ -83,3 +84,26 @@ function linkedTo(target: string, link: (target: string, path: string) => void):
   link(target, path);
   return path;
 }
+
+/** A page whose only paragraph links with `href`; the `all-text` model keeps every block. */
+function pageLinking(href: string, head = ""): string {
+  return `<html><head>${head}</head><body><p>Read <a href="${href}">the report</a> on the council's budget.</p></body></html>`;
+}
+
+describe("links that would run script", () => {
+  const hostileHrefs = [
+    `java${"\t".repeat(70)}script:alert(1)`,
+    `${"&#1;".repeat(70)}javascript:alert(1)`,
+    "&#1;java&#10;script:alert(1)",
+  ];
+  const canonical = '<link rel="canonical" href="https://news.example/story">';
+
+  it.each(hostileHrefs)("drops %j, given --url or a canonical link", (href) => {
+    const withUrl = extract(pageLinking(href), { model: "all-text", url: "https://news.example/" });
+    const withCanonical = extract(pageLinking(href, canonical), { model: "all-text" });
+    for (const { html } of [withUrl, withCanonical]) {
+      expect(html).toContain("the report");
+      expect(html).not.toMatch(/href|script:/i);
+    }
+  });
+});
