@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extract } from "../../src/extract.js";
+import { formatResult } from "../../src/output/format.js";
 import { runPith } from "./run-pith.js";
 
 /** Issue 36: what a careless or hostile command line must not do to the user's files or output. */
@@ -105,5 +106,24 @@ describe("links that would run script", () => {
       expect(html).toContain("the report");
       expect(html).not.toMatch(/href|script:/i);
     }
+  });
+});
+
+describe("Markdown of text that shows HTML source", () => {
+  const page =
+    "<html><head><title>How to test &lt;b&gt; &amp; co</title></head><body>" +
+    "<p>Type &lt;img src=x onerror=alert(1)&gt; here, or &lt;script&gt;alert(1)&lt;/script&gt;, " +
+    "&lt;!-- a comment --&gt; and &amp;lt;b&amp;gt; too.</p>" +
+    "<p>In code: <code>&lt;img src=x&gt;</code></p><pre><code>&lt;script&gt;x()&lt;/script&gt;</code></pre></body></html>";
+
+  it("escapes what Markdown would read as HTML, and leaves code literal", () => {
+    const markdown = formatResult(extract(page, { model: "all-text" }), "markdown");
+    expect(markdown).toContain("Type \\<img src=x onerror=alert(1)> here");
+    expect(markdown).toContain("\\<script>alert(1)\\</script>");
+    expect(markdown).toContain("\\<!-- a comment -->");
+    expect(markdown).toContain("\\&lt;b\\&gt; too");
+    expect(markdown).toContain("`<img src=x>`");
+    expect(markdown).toContain("```\n<script>x()</script>\n```");
+    expect(markdown.split("\n")[0]).toBe("# How to test \\<b> & co");
   });
 });
