@@ -44,6 +44,7 @@ import { ExtractProgress } from "./extract/progress.js";
 import {
   createRecordWriter,
   type FinishedPage,
+  OutputError,
   type RecordWriter,
 } from "./extract/record-writer.js";
 import { selectorProblem } from "./extract/site-rules.js";
@@ -182,6 +183,11 @@ async function runExtract(
       progress.finished(record.error !== undefined);
     }
     await writer.end();
+  } catch (error) {
+    if (!(error instanceof OutputError)) throw error;
+    progress.stop();
+    process.stderr.write(`pith extract: cannot write ${destination(options)}: ${error.message}\n`);
+    return 1;
   } finally {
     await pool.close();
   }
@@ -327,12 +333,16 @@ function openWriter(
   return createRecordWriter(format, openOutput(options.out, usageError), severalPages, onError);
 }
 
+function destination(options: ExtractCliOptions): string {
+  return options.out ?? options.outDir ?? "standard output";
+}
+
 function openOutput(path: string | undefined, usageError: (message: string) => never): Writable {
   if (path === undefined) {
     // `pith extract … | head` closes the pipe early: stop quietly rather than crash on EPIPE.
+    // Other errors reach the record writer, which ends the run with one line.
     process.stdout.on("error", (error: NodeJS.ErrnoException) => {
       if (error.code === "EPIPE") process.exit(0);
-      throw error;
     });
     return process.stdout;
   }

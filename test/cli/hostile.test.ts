@@ -1,5 +1,8 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import {
   copyFileSync,
+  existsSync,
   linkSync,
   mkdirSync,
   mkdtempSync,
@@ -12,7 +15,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extract } from "../../src/extract.js";
 import { formatResult } from "../../src/output/format.js";
-import { runPith } from "./run-pith.js";
+import { PITH, runPith } from "./run-pith.js";
 
 /** Issue 36: what a careless or hostile command line must not do to the user's files or output. */
 
@@ -125,5 +128,41 @@ describe("Markdown of text that shows HTML source", () => {
     expect(markdown).toContain("`<img src=x>`");
     expect(markdown).toContain("```\n<script>x()</script>\n```");
     expect(markdown.split("\n")[0]).toBe("# How to test \\<b> & co");
+  });
+});
+
+const CRAWL = new URL("../../examples/crawl.warc.gz", import.meta.url).pathname;
+
+describe("an output that fails", () => {
+  it.skipIf(!existsSync("/dev/full"))(
+    "a full disk ends the run with one line and status 1, not a stack trace",
+    () => {
+      for (const format of ["jsonl", "json"]) {
+        const run = runPith([
+          "extract",
+          ARTICLE,
+          CRAWL,
+          "-q",
+          "--format",
+          format,
+          "--out",
+          "/dev/full",
+        ]);
+        expect(run.status).toBe(1);
+        expect(run.stderr).toMatch(/^pith extract: cannot write \/dev\/full: ENOSPC[^\n]*\n$/);
+      }
+    },
+  );
+
+  it("a reader that stops early (| head) ends the run quietly", async () => {
+    const child = spawn(process.execPath, [PITH, "extract", ARTICLE, CRAWL, "--format", "jsonl"]);
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      stderr += chunk;
+    });
+    child.stdout.once("data", () => child.stdout.destroy());
+    const [status] = await once(child, "close");
+    expect(stderr).toBe("");
+    expect(status).toBe(0);
   });
 });
