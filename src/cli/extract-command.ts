@@ -6,6 +6,8 @@ import { labelToName } from "whatwg-encoding";
 import {
   DEFAULT_POOL_OPTIONS,
   ExtractPool,
+  MAX_JOBS,
+  MAX_TIMEOUT_MS,
   REORDER_WINDOW_PER_JOB,
 } from "../batch/extract-pool.js";
 import { inOrder } from "../batch/in-order.js";
@@ -92,7 +94,8 @@ export function registerExtractCommand(program: Command): void {
     .option("-m, --model <name|file>", "baseline name or model file", DEFAULT_EXTRACT_OPTIONS.model)
     .option(
       "--url <url>",
-      "address of the page: resolves links, fills metadata (one input only; default: the page's canonical link)",
+      "absolute http(s) address of the page: resolves links, fills metadata (one input only; default: the page's canonical link)",
+      webAddress,
     )
     .option(
       "--charset <label>",
@@ -115,8 +118,18 @@ export function registerExtractCommand(program: Command): void {
       "--comments",
       "user comments too: after the text (text, markdown) or apart (json, jsonl: null if the model has none)",
     )
-    .option("-j, --jobs <n>", "worker threads", positiveInteger, availableParallelism())
-    .option("--timeout <ms>", "time limit per page", positiveInteger, DEFAULT_POOL_OPTIONS.timeout)
+    .option(
+      "-j, --jobs <n>",
+      `worker threads, 1 to ${MAX_JOBS} (never more than pages)`,
+      integerFrom1To(MAX_JOBS),
+      Math.min(availableParallelism(), MAX_JOBS),
+    )
+    .option(
+      "--timeout <ms>",
+      `time limit per page, 1 to ${MAX_TIMEOUT_MS}`,
+      integerFrom1To(MAX_TIMEOUT_MS),
+      DEFAULT_POOL_OPTIONS.timeout,
+    )
     .option("--force", `read files of any name, not only ${HTML_EXTENSIONS}`)
     .option("--html-field <name>", "JSON Lines inputs: the field holding each page's HTML", "html")
     .option("--url-field <name>", "JSON Lines inputs: the field holding each page's URL", "url")
@@ -127,11 +140,20 @@ export function registerExtractCommand(program: Command): void {
     });
 }
 
-function positiveInteger(value: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1)
-    throw new InvalidArgumentError("expected a positive integer");
-  return number;
+function integerFrom1To(max: number): (value: string) => number {
+  return (value) => {
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 1 || number > max)
+      throw new InvalidArgumentError(`expected an integer from 1 to ${max}`);
+    return number;
+  };
+}
+
+/** `--url` resolves the page's links: anything but an absolute http(s) URL would drop them all. */
+function webAddress(value: string): string {
+  if (!isWebAddress(value) || !URL.canParse(value))
+    throw new InvalidArgumentError("expected an absolute http(s) URL");
+  return value;
 }
 
 /** Repeatable options gather their values (no default: `--help` would show an empty list). */
@@ -148,8 +170,8 @@ async function runExtract(
   const severalPages = paths.length > 1 || isDirectory(paths[0]) || isContainerFileName(paths[0]);
   const format = options.format ?? (severalPages ? "jsonl" : "text");
   checkArguments(paths, options, format, severalPages, usageError);
-  // One page needs one worker: every worker starts by loading the modules and the model.
-  const jobs = severalPages ? options.jobs : 1;
+  // Every worker starts by loading the modules and the model: never more workers than pages.
+  const jobs = Math.min(options.jobs, severalPages ? knownPageCount(paths) : 1);
   const pool = new ExtractPool({ jobs, timeout: options.timeout });
   // The last usage check, before any output is opened: the model loads where it will be used.
   await pool.loadModel(options.model).catch((error: Error) => usageError(error.message));
@@ -303,6 +325,12 @@ function taskOptions(options: ExtractCliOptions, format: Format): TaskOptions {
     comments: options.comments,
     blocks: options.blocks,
   };
+}
+
+/** The number of pages when every path is one page (no directory or archive); else unbounded. */
+function knownPageCount(paths: readonly string[]): number {
+  const onePageEach = paths.every((path) => !isDirectory(path) && !isContainerFileName(path));
+  return onePageEach ? paths.length : Number.POSITIVE_INFINITY;
 }
 
 function isDirectory(path: string): boolean {

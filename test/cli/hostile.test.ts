@@ -13,6 +13,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ExtractPool, MAX_JOBS } from "../../src/batch/extract-pool.js";
 import { extract } from "../../src/extract.js";
 import { formatResult } from "../../src/output/format.js";
 import { PITH, runPith } from "./run-pith.js";
@@ -164,5 +165,45 @@ describe("an output that fails", () => {
     const [status] = await once(child, "close");
     expect(stderr).toBe("");
     expect(status).toBe(0);
+  });
+});
+
+describe("limits on numbers and addresses", () => {
+  it.each([
+    ["--timeout", "2147483648"],
+    ["--timeout", "1e20"],
+    ["--timeout", "0"],
+    ["--jobs", "100000"],
+    ["--jobs", "257"],
+    ["--url", "not a url"],
+    ["--url", "javascript:alert(1)"],
+    ["--url", "/relative/page.html"],
+  ])("%s %s is a usage error", (flag, value) => {
+    const run = runPith(["extract", ARTICLE, flag, value]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toContain(`'${value}' is invalid`);
+  });
+
+  it.each([3e9, 2 ** 31, Number.POSITIVE_INFINITY, 0, Number.NaN])(
+    "ExtractPool refuses a timeout of %d ms",
+    (timeout) => {
+      expect(() => new ExtractPool({ timeout })).toThrow(RangeError);
+    },
+  );
+
+  it("ExtractPool refuses more than MAX_JOBS workers", () => {
+    expect(() => new ExtractPool({ jobs: MAX_JOBS + 1 })).toThrow(RangeError);
+  });
+
+  it("starts no more workers than there are pages, without listener warnings", () => {
+    const pages = scratch("two-pages");
+    copyFileSync(ARTICLE, join(pages, "a.html"));
+    copyFileSync(ARTICLE, join(pages, "b.html"));
+    for (const inputs of [[pages], [join(pages, "a.html"), join(pages, "b.html")]]) {
+      const run = runPith(["extract", "-q", "--jobs", "64", ...inputs]);
+      expect(run.status).toBe(0);
+      expect(run.stderr).toBe("");
+    }
   });
 });
