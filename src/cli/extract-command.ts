@@ -214,7 +214,12 @@ async function runExtract(
     await pool.close();
   }
   const summary = progress.stop();
-  if (!options.quiet) process.stderr.write(`pith extract: ${summary}\n`);
+  // Said even with --quiet: an empty output and status 1 would not tell why.
+  if (progress.pages === 0)
+    process.stderr.write(
+      `pith extract: no pages found in ${paths.join(" ")} (file names ${HTML_EXTENSIONS}, WARC archives, JSON Lines; --force reads any file)\n`,
+    );
+  else if (!options.quiet) process.stderr.write(`pith extract: ${summary}\n`);
   return progress.succeeded > 0 ? 0 : 1;
 }
 

@@ -9,6 +9,7 @@ import {
   readFileSync,
   rmSync,
   symlinkSync,
+  writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -205,5 +206,15 @@ describe("limits on numbers and addresses", () => {
       expect(run.status).toBe(0);
       expect(run.stderr).toBe("");
     }
+  });
+});
+
+describe("an input with nothing to extract", () => {
+  it("says no pages were found, even with --quiet, and exits 1", () => {
+    const empty = scratch("no-html");
+    writeFileSync(join(empty, "a.txt"), "x");
+    const run = runPith(["extract", "-q", empty]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^pith extract: no pages found in [^\n]*no-html [^\n]*\n$/);
   });
 });
