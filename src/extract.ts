@@ -2,6 +2,8 @@ import type { SegmentedPage } from "./blocks/block.js";
 import { segmentHtml } from "./blocks/segment-html.js";
 import { decodePage } from "./decode/decode.js";
 import { repairMojibake } from "./decode/mojibake.js";
+import { PithError } from "./errors.js";
+import { checkExtractArguments } from "./input-checks.js";
 import { declaredArticleParagraphs } from "./metadata/article-body.js";
 import { extractMetadata, metadataSources, type PageMetadata } from "./metadata/metadata.js";
 import type { BlockPrediction } from "./models/model.js";
@@ -51,6 +53,7 @@ export function segmentPage(
   input: string | Uint8Array,
   options: ExtractOptions = {},
 ): { page: SegmentedPage; encoding: string } {
+  checkExtractArguments(input, options);
   const resolved = resolveExtractOptions(options);
   const decoded =
     typeof input === "string"
@@ -60,7 +63,8 @@ export function segmentPage(
           maxBytes: resolved.maxBytes,
         });
   if (decoded.html.length > resolved.maxBytes) {
-    throw new Error(
+    throw new PithError(
+      "PITH_TOO_LARGE",
       `input of ${decoded.html.length} characters exceeds the limit of ${resolved.maxBytes}`,
     );
   }
@@ -78,6 +82,7 @@ export function segmentPage(
  * confidence stays the model's.
  */
 export function extract(input: string | Uint8Array, options: ExtractOptions = {}): ExtractResult {
+  checkExtractArguments(input, options);
   const resolved = resolveExtractOptions(options);
   const model = resolveModel(resolved.model);
   const { page, encoding } = segmentPage(input, resolved);

@@ -5,6 +5,14 @@ export {
 } from "./batch/extract-pool.js";
 export type { ExtractTask, PageSource, TaskOutcome, WorkerExtractOptions } from "./batch/task.js";
 export type { Block, SegmentedPage } from "./blocks/block.js";
+export { BinaryInputError, EmptyInputError, InputTooLargeError } from "./decode/decode.js";
+export {
+  HttpStatusError,
+  PithError,
+  type PithErrorCode,
+  PithRangeError,
+  PithTypeError,
+} from "./errors.js";
 export { type ExtractResult, extract, segmentPage } from "./extract.js";
 export { type FetchedPage, type FetchPageOptions, fetchPage } from "./input/fetch-page.js";
 export {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { isGzip } from "../decode/gunzip.js";
+import { PithError } from "../errors.js";
 import { BUILTIN_MODELS, builtinModelPath } from "./builtin.js";
 import type { ModelFileHeader } from "./learner.js";
 import { LEARNERS } from "./learners.js";
@@ -10,10 +11,11 @@ import { withShortOutputFallback } from "./short-output-fallback.js";
 
 const loadedFiles = new Map<string, ContentModel>();
 
-export class UnknownModelError extends Error {
+export class UnknownModelError extends PithError {
   constructor(spec: string) {
     const names = [...BUILTIN_MODELS.map((model) => model.name), ...BASELINES.keys()];
     super(
+      "PITH_UNKNOWN_MODEL",
       `unknown model "${spec}": not a built-in model or baseline (${names.join(", ")}) nor a model file`,
     );
     this.name = "UnknownModelError";

@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ExtractPool, MAX_JOBS } from "../../src/batch/extract-pool.js";
-import { extract } from "../../src/extract.js";
+import { extract, segmentPage } from "../../src/extract.js";
 import { formatResult } from "../../src/output/format.js";
 import { PITH, runPith } from "./run-pith.js";
 
@@ -216,5 +216,43 @@ describe("an input with nothing to extract", () => {
     const run = runPith(["extract", "-q", empty]);
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/^pith extract: no pages found in [^\n]*no-html [^\n]*\n$/);
+  });
+});
+
+describe("library arguments", () => {
+  it.each([null, undefined, 42, {}, ["<p>x</p>"]])(
+    "extract(%j) is a TypeError naming input",
+    (input) => {
+      expect(() => extract(input as unknown as string)).toThrow(
+        expect.objectContaining({ name: "PithTypeError", code: "PITH_INVALID_ARGUMENT" }),
+      );
+      expect(() => extract(input as unknown as string)).toThrow(TypeError);
+      expect(() => extract(input as unknown as string)).toThrow(/^input must be a string/);
+    },
+  );
+
+  it("treats an empty string as empty bytes", () => {
+    for (const input of ["", new Uint8Array(0)])
+      expect(() => extract(input, { model: "all-text" })).toThrow(
+        expect.objectContaining({ code: "PITH_EMPTY_INPUT", message: "input is empty (0 bytes)" }),
+      );
+  });
+
+  it.each([
+    ["maxBytes", -1],
+    ["maxBytes", 0],
+    ["maxBytes", 1.5],
+    ["maxDepth", 0],
+    ["maxDepth", Number.NaN],
+  ])("options.%s = %d is a RangeError naming it", (name, value) => {
+    const call = () => extract("<p>x</p>", { model: "all-text", [name]: value });
+    expect(call).toThrow(RangeError);
+    expect(call).toThrow(`options.${name} must be a positive integer`);
+  });
+
+  it("options of the wrong type are a TypeError", () => {
+    expect(() => extract("<p>x</p>", null as unknown as undefined)).toThrow(TypeError);
+    expect(() => extract("<p>x</p>", { maxBytes: "9" as unknown as number })).toThrow(TypeError);
+    expect(() => segmentPage(null as unknown as string)).toThrow(TypeError);
   });
 });
