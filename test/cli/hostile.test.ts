@@ -256,3 +256,26 @@ describe("library arguments", () => {
     expect(() => segmentPage(null as unknown as string)).toThrow(TypeError);
   });
 });
+
+describe("--keep-style", () => {
+  it("keeps no style declaration that could load anything", () => {
+    const styles = [
+      "color:red; background:url(http://tracker.example/a.png)",
+      "color:red;background-image:IMAGE-SET('http://tracker.example/b.png' 1x)",
+      "color:red;background:u\\72l(http://tracker.example/c.png)",
+      "color:red;background:url(data:image/png;http://tracker.example/d.png)",
+      "color:red;width:expression(alert(1))",
+      "color:red;@import 'http://tracker.example/e.css'",
+      "color:red;background:ur/**/l(http://tracker.example/f.png)",
+    ];
+    const page = styles
+      .map((style) => `<p style="${style}">A paragraph of the story.</p>`)
+      .join("");
+    const { html } = extract(`<html><body>${page}</body></html>`, {
+      model: "all-text",
+      keepStyle: true,
+    });
+    expect(html?.match(/style="color:red"/g)).toHaveLength(styles.length);
+    expect(html).not.toMatch(/tracker|expression|import/i);
+  });
+});
