@@ -13,10 +13,13 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Element } from "domhandler";
+import { findAll } from "domutils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ExtractPool, MAX_JOBS } from "../../src/batch/extract-pool.js";
 import { extract, segmentPage } from "../../src/extract.js";
 import { formatResult } from "../../src/output/format.js";
+import { parseHtml } from "../../src/parse/parse.js";
 import { PITH, runPith } from "./run-pith.js";
 
 /** Issue 36: what a careless or hostile command line must not do to the user's files or output. */
@@ -277,5 +280,37 @@ describe("--keep-style", () => {
     });
     expect(html?.match(/style="color:red"/g)).toHaveLength(styles.length);
     expect(html).not.toMatch(/tracker|expression|import/i);
+  });
+});
+
+describe("text browsers show that markup hides from a parser", () => {
+  it("reads a plain-text page (no tags)", () => {
+    const text = "Just some plain text.\nA second line of words that a reader sees.";
+    const result = extract(text, { model: "all-text" });
+    expect(result.text).toBe("Just some plain text. A second line of words that a reader sees.");
+  });
+
+  it("reads text around a page's elements as browsers place it, in <body>", () => {
+    const result = extract("Before the page.<p>The paragraph.</p>After it.", { model: "all-text" });
+    expect(result.text).toBe("Before the page.\nThe paragraph.\nAfter it.");
+  });
+
+  it.each(["svg", "math"])("reads a <p> that ends <%s> content, as browsers do", (tag) => {
+    const html = `<html><body><${tag}><g><p>Shown after the picture by every browser.</p></body></html>`;
+    expect(extract(html, { model: "all-text" }).text).toBe(
+      "Shown after the picture by every browser.",
+    );
+  });
+
+  it("closes nothing after a self-closing <svg/> (htmlparser2 stays in foreign context)", () => {
+    const html = "<html><body><svg/><div><p>Once <b>bold</b>.</p></div></body></html>";
+    expect(extract(html, { model: "all-text" }).html).toBe("<p>Once <b>bold</b>.</p>");
+  });
+
+  it("leaves a <p> inside an HTML integration point (<foreignObject>) in the picture", () => {
+    const html =
+      "<html><body><svg><foreignObject><p>Inside.</p></foreignObject></svg><p>After.</p></body></html>";
+    const paragraphs = findAll((element) => element.name === "p", parseHtml(html, 512).children);
+    expect(paragraphs.map((p) => (p.parent as Element).name)).toEqual(["foreignobject", "body"]);
   });
 });
