@@ -10,6 +10,9 @@ export type UrlUse = "link" | "image";
  */
 const SAFE_PROTOCOLS: ReadonlySet<string> = new Set(["http:", "https:", "mailto:", "tel:"]);
 
+/** A stand-in document address, to tell whether a relative URL resolves at all. */
+const ANY_HTTP_BASE = "https://relative.invalid/";
+
 /**
  * The address relative URLs resolve against: `<base href>` (itself relative to the page URL), else
  * the page URL. Without a page URL (a saved file), the page's own absolute `<link rel=canonical>` or
@@ -68,7 +71,9 @@ export function safeUrl(value: string, base: string | undefined, use: UrlUse): s
   if (absolute !== undefined) return isSafe(absolute, use) ? absolute.href : undefined;
   // A scheme the parser rejected (`http://[`): not a relative URL, just a broken one.
   if (/^[a-z][a-z\d+.-]*:/i.test(input)) return undefined;
-  if (base === undefined || input.startsWith("#")) return input;
+  // Kept as written, a relative URL must still be one a browser can resolve (`//\0host` is not).
+  if (base === undefined || input.startsWith("#"))
+    return parsedUrl(input, ANY_HTTP_BASE) === undefined ? undefined : input;
   const resolved = parsedUrl(input, base);
   return resolved !== undefined && isSafe(resolved, use) ? resolved.href : undefined;
 }
