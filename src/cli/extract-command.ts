@@ -70,6 +70,7 @@ interface ExtractCliOptions {
   readonly htmlField: string;
   readonly urlField: string;
   readonly quiet?: boolean;
+  readonly strict?: boolean;
 }
 
 export function registerExtractCommand(program: Command): void {
@@ -134,6 +135,7 @@ export function registerExtractCommand(program: Command): void {
     .option("--html-field <name>", "JSON Lines inputs: the field holding each page's HTML", "html")
     .option("--url-field <name>", "JSON Lines inputs: the field holding each page's URL", "url")
     .option("-q, --quiet", "no progress bar and no summary on stderr")
+    .option("--strict", "exit with status 1 when any page failed (default: only when all did)")
     .addHelpText("after", EXTRACT_HELP)
     .action(async (paths: string[], options: ExtractCliOptions, command: Command) => {
       process.exitCode = await runExtract(paths, options, (message) => command.error(message));
@@ -220,7 +222,8 @@ async function runExtract(
       `pith extract: no pages found in ${paths.join(" ")} (file names ${HTML_EXTENSIONS}, WARC archives, JSON Lines; --force reads any file)\n`,
     );
   else if (!options.quiet) process.stderr.write(`pith extract: ${summary}\n`);
-  return progress.succeeded > 0 ? 0 : 1;
+  const someFailed = progress.succeeded < progress.pages;
+  return progress.succeeded > 0 && !(options.strict && someFailed) ? 0 : 1;
 }
 
 /** Every usage mistake is found here, before a page is read. */

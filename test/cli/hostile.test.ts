@@ -314,3 +314,34 @@ describe("text browsers show that markup hides from a parser", () => {
     expect(paragraphs.map((p) => (p.parent as Element).name)).toEqual(["foreignobject", "body"]);
   });
 });
+
+describe("command-line conventions", () => {
+  it("--version prints the package's version", () => {
+    const { version } = JSON.parse(
+      readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
+    ) as { version: string };
+    const run = runPith(["--version"]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(`${version}\n`);
+  });
+
+  it("a usage error prints its line and a pointer to --help, not the whole help", () => {
+    for (const args of [
+      ["extract", ARTICLE, "--jobs", "0"],
+      ["extract", ARTICLE, "--format", "json", "--out-dir", join(dir, "x")],
+    ]) {
+      const run = runPith(args);
+      expect(run.status).toBe(2);
+      const lines = run.stderr.trimEnd().split("\n");
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toMatch(/--help/);
+    }
+  });
+
+  it("--strict exits with status 1 when any page failed", () => {
+    const missing = join(dir, "missing.html");
+    expect(runPith(["extract", "-q", ARTICLE, missing]).status).toBe(0);
+    expect(runPith(["extract", "-q", "--strict", ARTICLE, missing]).status).toBe(1);
+    expect(runPith(["extract", "-q", "--strict", ARTICLE, ARTICLE]).status).toBe(0);
+  });
+});
