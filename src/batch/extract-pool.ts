@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
+import { PithError } from "../errors.js";
 import type { ExtractResult } from "../extract.js";
 import { inOrder } from "./in-order.js";
 import type {
@@ -91,7 +92,10 @@ export class ExtractPool {
    */
   async extract(page: string | Uint8Array, options?: WorkerExtractOptions): Promise<ExtractResult> {
     const outcome = await this.run({ page, options });
-    if (!outcome.ok) throw new Error(outcome.error);
+    if (!outcome.ok)
+      throw outcome.code === undefined
+        ? new Error(outcome.error)
+        : new PithError(outcome.code, outcome.error);
     return outcome.result;
   }
 
@@ -119,6 +123,7 @@ export class ExtractPool {
         error: timedOut
           ? `timed out after ${timeout} ms (worker terminated)`
           : (error as Error).message,
+        ...(timedOut ? { code: "PITH_TIMEOUT" as const } : {}),
         ms: performance.now() - started,
       };
     } finally {

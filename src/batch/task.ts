@@ -1,3 +1,4 @@
+import type { PithErrorCode } from "../errors.js";
 import type { ExtractResult } from "../extract.js";
 import type { ExtractOptions } from "../options.js";
 import type { OutputFormat } from "../output/format.js";
@@ -44,4 +45,10 @@ export type TaskOutcome =
       readonly ms: number;
       readonly rendered?: string;
     }
-  | { readonly ok: false; readonly error: string; readonly ms: number };
+  | {
+      readonly ok: false;
+      readonly error: string;
+      /** The error's `PITH_*` code, when it has one. */
+      readonly code?: PithErrorCode;
+      readonly ms: number;
+    };

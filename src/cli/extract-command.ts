@@ -453,7 +453,10 @@ async function inputOutcome(
   }
   const outcome = await pool.run({ ...task, options, page });
   if (!outcome.ok)
-    return { record: errorRecord(input.source, outcome.error, outcome.ms), provenance };
+    return {
+      record: errorRecord(input.source, outcome.error, outcome.ms, outcome.code),
+      provenance,
+    };
   return {
     record: successRecord(input.source, outcome.result, outcome.ms),
     ...(outcome.rendered === undefined ? {} : { rendered: outcome.rendered }),
