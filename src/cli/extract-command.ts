@@ -138,7 +138,9 @@ export function registerExtractCommand(program: Command): void {
     .option("--strict", "exit with status 1 when any page failed (default: only when all did)")
     .addHelpText("after", EXTRACT_HELP)
     .action(async (paths: string[], options: ExtractCliOptions, command: Command) => {
-      process.exitCode = await runExtract(paths, options, (message) => command.error(message));
+      process.exitCode = await runExtract(paths, options, (message) =>
+        command.error(`error: ${message}`),
+      );
     });
 }
 
