@@ -5,6 +5,7 @@ export {
 } from "./batch/extract-pool.js";
 export type { ExtractTask, PageSource, TaskOutcome, WorkerExtractOptions } from "./batch/task.js";
 export type { Block, SegmentedPage } from "./blocks/block.js";
+export { BinaryInputError, EmptyInputError, InputTooLargeError } from "./decode/decode.js";
 export { extract, segmentPage } from "./extract/extract.js";
 export { DEFAULT_EXTRACT_OPTIONS, type ExtractOptions } from "./extract/options.js";
 export { type FetchedPage, type FetchPageOptions, fetchPage } from "./input/fetch-page.js";
@@ -31,3 +32,10 @@ export type { ExtractResult } from "./output/result.js";
 export type { TitleFeatures } from "./title/title-candidates.js";
 export { linearTitleScorer, parseTitleWeights, type TitleScorer } from "./title/title-score.js";
 export { HAND_TITLE_WEIGHTS, type TitleWeights } from "./title/title-weights.js";
+export {
+  HttpStatusError,
+  PithError,
+  type PithErrorCode,
+  PithRangeError,
+  PithTypeError,
+} from "./util/errors.js";

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
 import type { ExtractResult } from "../output/result.js";
+import { PithError } from "../util/errors.js";
 import { inOrder } from "./in-order.js";
 import type {
   ExtractTask,
@@ -11,12 +12,15 @@ import type {
 } from "./task.js";
 
 export interface ExtractPoolOptions {
-  /** Worker threads. Defaults to the machine's available parallelism. */
+  /**
+   * Most worker threads, 1 to `MAX_JOBS`; each starts when a page needs it. Defaults to the
+   * machine's available parallelism.
+   */
   readonly jobs?: number;
   /**
-   * Time limit per page in milliseconds: a page over it fails and its worker is terminated (and
-   * replaced), since `extract()` is synchronous and cannot be interrupted otherwise. Defaults to
-   * 30000.
+   * Time limit per page in milliseconds, 1 to `MAX_TIMEOUT_MS`: a page over it fails and its worker
+   * is terminated (and replaced), since `extract()` is synchronous and cannot be interrupted
+   * otherwise. Defaults to 30000.
    */
   readonly timeout?: number;
   /** Each worker's V8 heap cap in MB: a page that needs more fails alone. Defaults to 4096. */
@@ -27,6 +31,12 @@ export const DEFAULT_POOL_OPTIONS = {
   timeout: 30_000,
   maxHeapMb: 4096,
 } as const satisfies ExtractPoolOptions;
+
+/** Most worker threads: each holds a model and a page's DOM, hundreds of MB at worst. */
+export const MAX_JOBS = 256;
+
+/** Longest time limit: timers hold a signed 32-bit count of milliseconds (about 24.8 days). */
+export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /** Finished pages that may wait, per worker, for a slower page before them (memory bound). */
 export const REORDER_WINDOW_PER_JOB = 16;
@@ -56,15 +66,19 @@ export class ExtractPool {
   readonly #waiting: Array<() => void> = [];
 
   constructor(options: ExtractPoolOptions = {}) {
-    this.jobs = options.jobs ?? availableParallelism();
-    this.timeout = options.timeout ?? DEFAULT_POOL_OPTIONS.timeout;
-    if (!Number.isInteger(this.jobs) || this.jobs < 1)
-      throw new RangeError(`jobs must be a positive integer, not ${this.jobs}`);
-    if (!(this.timeout > 0)) throw new RangeError(`timeout must be positive, not ${this.timeout}`);
+    this.jobs = options.jobs ?? Math.min(availableParallelism(), MAX_JOBS);
+    this.timeout = checkedTimeout(options.timeout ?? DEFAULT_POOL_OPTIONS.timeout);
+    if (!Number.isInteger(this.jobs) || this.jobs < 1 || this.jobs > MAX_JOBS)
+      throw new RangeError(`jobs must be an integer from 1 to ${MAX_JOBS}, not ${this.jobs}`);
+    // Each worker pipes its stdout and stderr into the process's, one listener each per worker.
+    for (const stream of [process.stdout, process.stderr])
+      stream.setMaxListeners(stream.getMaxListeners() + this.jobs);
     this.#piscina = new Piscina({
       filename: new URL("./worker.js", import.meta.url).href,
-      minThreads: this.jobs,
+      // Workers start as pages arrive and then stay: two pages never start 64 workers.
+      minThreads: 1,
       maxThreads: this.jobs,
+      idleTimeout: Number.POSITIVE_INFINITY,
       resourceLimits: {
         maxOldGenerationSizeMb: options.maxHeapMb ?? DEFAULT_POOL_OPTIONS.maxHeapMb,
         maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB,
@@ -78,7 +92,10 @@ export class ExtractPool {
    */
   async extract(page: string | Uint8Array, options?: WorkerExtractOptions): Promise<ExtractResult> {
     const outcome = await this.run({ page, options });
-    if (!outcome.ok) throw new Error(outcome.error);
+    if (!outcome.ok)
+      throw outcome.code === undefined
+        ? new Error(outcome.error)
+        : new PithError(outcome.code, outcome.error);
     return outcome.result;
   }
 
@@ -92,6 +109,7 @@ export class ExtractPool {
     task: ExtractTask,
     { timeout = this.timeout }: { timeout?: number } = {},
   ): Promise<TaskOutcome> {
+    checkedTimeout(timeout);
     await this.#workerFree();
     const started = performance.now();
     try {
@@ -105,6 +123,7 @@ export class ExtractPool {
         error: timedOut
           ? `timed out after ${timeout} ms (worker terminated)`
           : (error as Error).message,
+        ...(timedOut ? { code: "PITH_TIMEOUT" as const } : {}),
         ms: performance.now() - started,
       };
     } finally {
@@ -170,7 +189,16 @@ export class ExtractPool {
   /** Stops the workers once the pages already given to them are done. */
   async close(): Promise<void> {
     await this.#piscina.close();
+    for (const stream of [process.stdout, process.stderr])
+      stream.setMaxListeners(stream.getMaxListeners() - this.jobs);
   }
+}
+
+/** A time limit timers can hold; anything else would fire at once (with a warning) or never. */
+function checkedTimeout(timeout: number): number {
+  if (!(timeout >= 1 && timeout <= MAX_TIMEOUT_MS))
+    throw new RangeError(`timeout must be from 1 to ${MAX_TIMEOUT_MS} ms, not ${timeout}`);
+  return timeout;
 }
 
 async function* toAsync<T>(items: AsyncIterable<T> | Iterable<T>): AsyncGenerator<T> {

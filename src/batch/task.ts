@@ -1,6 +1,7 @@
 import type { ExtractOptions } from "../extract/options.js";
 import type { OutputFormat } from "../output/format.js";
 import type { ExtractResult } from "../output/result.js";
+import type { PithErrorCode } from "../util/errors.js";
 
 /**
  * `extract()` options that cross into a worker thread: plain data, so a model is named (built-in
@@ -44,4 +45,10 @@ export type TaskOutcome =
       readonly ms: number;
       readonly rendered?: string;
     }
-  | { readonly ok: false; readonly error: string; readonly ms: number };
+  | {
+      readonly ok: false;
+      readonly error: string;
+      /** The error's `PITH_*` code, when it has one. */
+      readonly code?: PithErrorCode;
+      readonly ms: number;
+    };

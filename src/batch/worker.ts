@@ -3,6 +3,7 @@ import { DEFAULT_EXTRACT_OPTIONS } from "../extract/options.js";
 import { resolveModel } from "../extract/resolve-model.js";
 import { readPageFile } from "../input/page-file.js";
 import { formatResult } from "../output/format.js";
+import { errorCode } from "../util/errors.js";
 import type {
   ExtractTask,
   ModelLoadOutcome,
@@ -38,7 +39,7 @@ function extractPage(task: ExtractTask): TaskOutcome {
         ? task.page
         : readPageFile(task.page.path, task.options?.maxBytes ?? DEFAULT_EXTRACT_OPTIONS.maxBytes);
   } catch (error) {
-    return { ok: false, error: messageOf(error), ms: 0 };
+    return { ok: false, error: messageOf(error), code: errorCode(error), ms: 0 };
   }
   const start = performance.now();
   try {
@@ -48,7 +49,12 @@ function extractPage(task: ExtractTask): TaskOutcome {
       ? { ok: true, result, ms }
       : { ok: true, result, ms, rendered: formatResult(result, task.render) };
   } catch (error) {
-    return { ok: false, error: messageOf(error), ms: performance.now() - start };
+    return {
+      ok: false,
+      error: messageOf(error),
+      code: errorCode(error),
+      ms: performance.now() - start,
+    };
   }
 }
 

@@ -6,6 +6,8 @@ import { labelToName } from "whatwg-encoding";
 import {
   DEFAULT_POOL_OPTIONS,
   ExtractPool,
+  MAX_JOBS,
+  MAX_TIMEOUT_MS,
   REORDER_WINDOW_PER_JOB,
 } from "../batch/extract-pool.js";
 import { inOrder } from "../batch/in-order.js";
@@ -14,7 +16,8 @@ import { DEFAULT_EXTRACT_OPTIONS } from "../extract/options.js";
 import { fetchPage, isWebAddress } from "../input/fetch-page.js";
 import { readStdin } from "../input/page-file.js";
 import type { SkipReason } from "../input/warc.js";
-import { isContainerFileName } from "./extract/contained-pages.js";
+import { isContainerFileName, isWarcFileName } from "./extract/contained-pages.js";
+import { fileIdentity, isWithin } from "./extract/file-identity.js";
 import {
   FORMATS,
   type Format,
@@ -23,7 +26,7 @@ import {
   isHtmlBased,
 } from "./extract/formats.js";
 import { EXTRACT_HELP } from "./extract/help.js";
-import { HTML_EXTENSIONS, STDIN, walkInputs } from "./extract/inputs.js";
+import { HTML_EXTENSIONS, isHtmlFileName, STDIN, walkInputs } from "./extract/inputs.js";
 import { createDirectoryWriter, directoriesOverlap } from "./extract/out-dir.js";
 import type { PageInput, Provenance } from "./extract/page-input.js";
 import {
@@ -37,6 +40,7 @@ import { ExtractProgress } from "./extract/progress.js";
 import {
   createRecordWriter,
   type FinishedPage,
+  OutputError,
   type RecordWriter,
 } from "./extract/record-writer.js";
 import { selectorProblem } from "./extract/site-rules.js";
@@ -60,6 +64,7 @@ interface ExtractCliOptions {
   readonly htmlField: string;
   readonly urlField: string;
   readonly quiet?: boolean;
+  readonly strict?: boolean;
 }
 
 export function registerExtractCommand(program: Command): void {
@@ -84,7 +89,8 @@ export function registerExtractCommand(program: Command): void {
     .option("-m, --model <name|file>", "baseline name or model file", DEFAULT_EXTRACT_OPTIONS.model)
     .option(
       "--url <url>",
-      "address of the page: resolves links, fills metadata (one input only; default: the page's canonical link)",
+      "absolute http(s) address of the page: resolves links, fills metadata (one input only; default: the page's canonical link)",
+      webAddress,
     )
     .option(
       "--charset <label>",
@@ -107,23 +113,45 @@ export function registerExtractCommand(program: Command): void {
       "--comments",
       "user comments too: after the text (text, markdown) or apart (json, jsonl: null if the model has none)",
     )
-    .option("-j, --jobs <n>", "worker threads", positiveInteger, availableParallelism())
-    .option("--timeout <ms>", "time limit per page", positiveInteger, DEFAULT_POOL_OPTIONS.timeout)
+    .option(
+      "-j, --jobs <n>",
+      `worker threads, 1 to ${MAX_JOBS} (never more than pages)`,
+      integerFrom1To(MAX_JOBS),
+      Math.min(availableParallelism(), MAX_JOBS),
+    )
+    .option(
+      "--timeout <ms>",
+      `time limit per page, 1 to ${MAX_TIMEOUT_MS}`,
+      integerFrom1To(MAX_TIMEOUT_MS),
+      DEFAULT_POOL_OPTIONS.timeout,
+    )
     .option("--force", `read files of any name, not only ${HTML_EXTENSIONS}`)
     .option("--html-field <name>", "JSON Lines inputs: the field holding each page's HTML", "html")
     .option("--url-field <name>", "JSON Lines inputs: the field holding each page's URL", "url")
     .option("-q, --quiet", "no progress bar and no summary on stderr")
+    .option("--strict", "exit with status 1 when any page failed (default: only when all did)")
     .addHelpText("after", EXTRACT_HELP)
     .action(async (paths: string[], options: ExtractCliOptions, command: Command) => {
-      process.exitCode = await runExtract(paths, options, (message) => command.error(message));
+      process.exitCode = await runExtract(paths, options, (message) =>
+        command.error(`error: ${message}`),
+      );
     });
 }
 
-function positiveInteger(value: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1)
-    throw new InvalidArgumentError("expected a positive integer");
-  return number;
+function integerFrom1To(max: number): (value: string) => number {
+  return (value) => {
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 1 || number > max)
+      throw new InvalidArgumentError(`expected an integer from 1 to ${max}`);
+    return number;
+  };
+}
+
+/** `--url` resolves the page's links: anything but an absolute http(s) URL would drop them all. */
+function webAddress(value: string): string {
+  if (!isWebAddress(value) || !URL.canParse(value))
+    throw new InvalidArgumentError("expected an absolute http(s) URL");
+  return value;
 }
 
 /** Repeatable options gather their values (no default: `--help` would show an empty list). */
@@ -140,8 +168,8 @@ async function runExtract(
   const severalPages = paths.length > 1 || isDirectory(paths[0]) || isContainerFileName(paths[0]);
   const format = options.format ?? (severalPages ? "jsonl" : "text");
   checkArguments(paths, options, format, severalPages, usageError);
-  // One page needs one worker: every worker starts by loading the modules and the model.
-  const jobs = severalPages ? options.jobs : 1;
+  // Every worker starts by loading the modules and the model: never more workers than pages.
+  const jobs = Math.min(options.jobs, severalPages ? knownPageCount(paths) : 1);
   const pool = new ExtractPool({ jobs, timeout: options.timeout });
   // The last usage check, before any output is opened: the model loads where it will be used.
   await pool.loadModel(options.model).catch((error: Error) => usageError(error.message));
@@ -175,12 +203,23 @@ async function runExtract(
       progress.finished(record.error !== undefined);
     }
     await writer.end();
+  } catch (error) {
+    if (!(error instanceof OutputError)) throw error;
+    progress.stop();
+    process.stderr.write(`pith extract: cannot write ${destination(options)}: ${error.message}\n`);
+    return 1;
   } finally {
     await pool.close();
   }
   const summary = progress.stop();
-  if (!options.quiet) process.stderr.write(`pith extract: ${summary}\n`);
-  return progress.succeeded > 0 ? 0 : 1;
+  // Said even with --quiet: an empty output and status 1 would not tell why.
+  if (progress.pages === 0)
+    process.stderr.write(
+      `pith extract: no pages found in ${paths.join(" ")} (file names ${HTML_EXTENSIONS}, WARC archives, JSON Lines; --force reads any file)\n`,
+    );
+  else if (!options.quiet) process.stderr.write(`pith extract: ${summary}\n`);
+  const someFailed = progress.succeeded < progress.pages;
+  return progress.succeeded > 0 && !(options.strict && someFailed) ? 0 : 1;
 }
 
 /** Every usage mistake is found here, before a page is read. */
@@ -220,6 +259,11 @@ function checkDestination(
   severalPages: boolean,
   usageError: (message: string) => never,
 ): void {
+  if (options.out !== undefined) {
+    const read = paths.find((path) => readsFile(path, options.out as string, options.force));
+    if (read !== undefined)
+      usageError(`--out ${options.out} would overwrite the input ${read}: choose another file`);
+  }
   if (options.outDir === undefined) {
     if (severalPages && isHtmlBased(format))
       usageError(
@@ -236,6 +280,18 @@ function checkDestination(
     if (isDirectory(path) && directoriesOverlap(path, options.outDir))
       usageError(`--out-dir ${options.outDir} must not overlap the input directory ${path}`);
   }
+}
+
+/**
+ * Whether extracting `input` reads `file`: it is that file (by device and inode, so through links
+ * too), or a directory the file lies in, under a name the walk reads.
+ */
+function readsFile(input: string, file: string, force: boolean | undefined): boolean {
+  if (input === STDIN || isWebAddress(input)) return false;
+  const identity = fileIdentity(file);
+  if (identity !== undefined && identity === fileIdentity(input)) return true;
+  const walked = force === true || isHtmlFileName(file) || isWarcFileName(file);
+  return walked && isDirectory(input) && isWithin(file, input);
 }
 
 /** Flags that only change JSON records or HTML output are errors where they would do nothing. */
@@ -275,6 +331,12 @@ function taskOptions(options: ExtractCliOptions, format: Format): TaskOptions {
   };
 }
 
+/** The number of pages when every path is one page (no directory or archive); else unbounded. */
+function knownPageCount(paths: readonly string[]): number {
+  const onePageEach = paths.every((path) => !isDirectory(path) && !isContainerFileName(path));
+  return onePageEach ? paths.length : Number.POSITIVE_INFINITY;
+}
+
 function isDirectory(path: string): boolean {
   if (path === STDIN) return false;
   try {
@@ -303,12 +365,16 @@ function openWriter(
   return createRecordWriter(format, openOutput(options.out, usageError), severalPages, onError);
 }
 
+function destination(options: ExtractCliOptions): string {
+  return options.out ?? options.outDir ?? "standard output";
+}
+
 function openOutput(path: string | undefined, usageError: (message: string) => never): Writable {
   if (path === undefined) {
     // `pith extract … | head` closes the pipe early: stop quietly rather than crash on EPIPE.
+    // Other errors reach the record writer, which ends the run with one line.
     process.stdout.on("error", (error: NodeJS.ErrnoException) => {
       if (error.code === "EPIPE") process.exit(0);
-      throw error;
     });
     return process.stdout;
   }
@@ -383,7 +449,10 @@ async function inputOutcome(
   }
   const outcome = await pool.run({ ...task, options, page });
   if (!outcome.ok)
-    return { record: errorRecord(input.source, outcome.error, outcome.ms), provenance };
+    return {
+      record: errorRecord(input.source, outcome.error, outcome.ms, outcome.code),
+      provenance,
+    };
   return {
     record: successRecord(input.source, outcome.result, outcome.ms),
     ...(outcome.rendered === undefined ? {} : { rendered: outcome.rendered }),

@@ -1,5 +1,8 @@
 #!/usr/bin/env node
+import { createRequire } from "node:module";
 import { Command } from "commander";
+
+const { version } = createRequire(import.meta.url)("../../package.json") as { version: string };
 
 type Register = (program: Command) => void;
 
@@ -21,7 +24,9 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
 const program = new Command()
   .name("pith")
   .description("Find the main content of web pages: learned models over the page's text blocks.")
-  .showHelpAfterError()
+  .version(version)
+  // A mistake gets its one line and where to look, not the whole help (90 lines for extract).
+  .showHelpAfterError("(run the command with --help for usage)")
   .exitOverride((error) => {
     process.exit(error.exitCode === 0 ? 0 : 2);
   });

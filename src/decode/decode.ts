@@ -1,3 +1,4 @@
+import { PithError } from "../util/errors.js";
 import { gunzipCapped, isGzip } from "./gunzip.js";
 import { sniffEncoding } from "./sniff.js";
 import { decodeText } from "./text-decode.js";
@@ -15,23 +16,24 @@ export interface DecodeOptions {
   readonly maxBytes: number;
 }
 
-export class InputTooLargeError extends Error {
+export class InputTooLargeError extends PithError {
   constructor(size: number, limit: number) {
-    super(`input of ${size} bytes exceeds the limit of ${limit} bytes`);
+    super("PITH_TOO_LARGE", `input of ${size} bytes exceeds the limit of ${limit} bytes`);
     this.name = "InputTooLargeError";
   }
 }
 
-export class EmptyInputError extends Error {
+export class EmptyInputError extends PithError {
   constructor() {
-    super("input is empty (0 bytes)");
+    super("PITH_EMPTY_INPUT", "input is empty (0 bytes)");
     this.name = "EmptyInputError";
   }
 }
 
-export class BinaryInputError extends Error {
+export class BinaryInputError extends PithError {
   constructor() {
     super(
+      "PITH_BINARY_INPUT",
       "input looks binary, not HTML (control bytes in its first kilobytes: an image, a PDF, an archive?)",
     );
     this.name = "BinaryInputError";

@@ -1,20 +1,24 @@
 import { constants, gunzipSync } from "node:zlib";
+import { PithError } from "../util/errors.js";
 
 /** gzip files start with these two bytes (RFC 1952 §2.3.1). */
 export function isGzip(bytes: Uint8Array): boolean {
   return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 }
 
-export class DecompressedTooLargeError extends Error {
+export class DecompressedTooLargeError extends PithError {
   constructor(limit: number) {
-    super(`decompressed input exceeds the limit of ${limit} bytes (a gzip bomb?)`);
+    super(
+      "PITH_TOO_LARGE",
+      `decompressed input exceeds the limit of ${limit} bytes (a gzip bomb?)`,
+    );
     this.name = "DecompressedTooLargeError";
   }
 }
 
-export class CorruptGzipError extends Error {
+export class CorruptGzipError extends PithError {
   constructor(reason: string) {
-    super(`corrupt gzip input: ${reason}`);
+    super("PITH_CORRUPT_GZIP", `corrupt gzip input: ${reason}`);
     this.name = "CorruptGzipError";
   }
 }

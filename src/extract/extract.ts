@@ -10,6 +10,8 @@ import type { ExtractResult } from "../output/result.js";
 import { selectedText } from "../output/text.js";
 import { baseUrlOf } from "../parse/urls.js";
 import { selectTitle } from "../title/title-score.js";
+import { PithError } from "../util/errors.js";
+import { checkExtractArguments } from "./input-checks.js";
 import { type ExtractOptions, resolveExtractOptions } from "./options.js";
 import { resolveModel } from "./resolve-model.js";
 
@@ -18,6 +20,7 @@ export function segmentPage(
   input: string | Uint8Array,
   options: ExtractOptions = {},
 ): { page: SegmentedPage; encoding: string } {
+  checkExtractArguments(input, options);
   const resolved = resolveExtractOptions(options);
   const decoded =
     typeof input === "string"
@@ -27,7 +30,8 @@ export function segmentPage(
           maxBytes: resolved.maxBytes,
         });
   if (decoded.html.length > resolved.maxBytes) {
-    throw new Error(
+    throw new PithError(
+      "PITH_TOO_LARGE",
       `input of ${decoded.html.length} characters exceeds the limit of ${resolved.maxBytes}`,
     );
   }
@@ -44,6 +48,7 @@ export function segmentPage(
  * safe to call from many workers at once.
  */
 export function extract(input: string | Uint8Array, options: ExtractOptions = {}): ExtractResult {
+  checkExtractArguments(input, options);
   const resolved = resolveExtractOptions(options);
   const model = resolveModel(resolved.model);
   const { page, encoding } = segmentPage(input, resolved);

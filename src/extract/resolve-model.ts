@@ -3,15 +3,17 @@ import { withShortOutputFallback } from "../decision/short-output-fallback.js";
 import { loadModel } from "../models/learners.js";
 import type { ContentModel } from "../models/model.js";
 import { BASELINES } from "../models/registry.js";
+import { PithError } from "../util/errors.js";
 import { BUILTIN_MODELS, builtinModelPath } from "./builtin-models.js";
 import { modelFileFromBytes } from "./model-files.js";
 
 const loadedFiles = new Map<string, ContentModel>();
 
-export class UnknownModelError extends Error {
+export class UnknownModelError extends PithError {
   constructor(spec: string) {
     const names = [...BUILTIN_MODELS.map((model) => model.name), ...BASELINES.keys()];
     super(
+      "PITH_UNKNOWN_MODEL",
       `unknown model "${spec}": not a built-in model or baseline (${names.join(", ")}) nor a model file`,
     );
     this.name = "UnknownModelError";

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { InputTooLargeError } from "../decode/decode.js";
+import { HttpStatusError, PithError } from "../util/errors.js";
 import { declaredType, isHtmlPayload } from "./content-type.js";
 
 /** A page read over HTTP(S). */
@@ -51,17 +52,24 @@ export async function fetchPage(address: string, options: FetchPageOptions): Pro
     });
     if (!response.ok) {
       await response.body?.cancel();
-      throw new Error(`HTTP ${response.status} ${response.statusText}`.trimEnd());
+      throw new HttpStatusError(response.status, response.statusText);
     }
     const declared = declaredType(response.headers.get("content-type"));
     const bytes = await cappedBody(response, options.maxBytes);
     if (!isHtmlPayload(declared, bytes))
-      throw new Error(`not an HTML page (Content-Type: ${declared.essence ?? "none"})`);
+      throw new PithError(
+        "PITH_NOT_HTML",
+        `not an HTML page (Content-Type: ${declared.essence ?? "none"})`,
+      );
     return { bytes, url: response.url || address, charset: declared.charset };
   } catch (error) {
     if (signal.aborted)
-      throw new Error(`timed out after ${options.timeoutMs} ms fetching the page`);
-    throw error instanceof InputTooLargeError ? error : new Error(networkReason(error));
+      throw new PithError(
+        "PITH_TIMEOUT",
+        `timed out after ${options.timeoutMs} ms fetching the page`,
+      );
+    if (error instanceof PithError) throw error;
+    throw new PithError("PITH_NETWORK", networkReason(error), { cause: error });
   }
 }
 
@@ -84,10 +92,32 @@ async function cappedBody(response: Response, maxBytes: number): Promise<Uint8Ar
   return Buffer.concat(chunks);
 }
 
-/** `fetch failed` says nothing: the reason is in its cause (ENOTFOUND, ECONNREFUSED, a bad certificate). */
+/** What the network's error codes mean, for people. */
+const NETWORK_REASONS: Readonly<Record<string, string>> = {
+  ENOTFOUND: "no such host",
+  EAI_AGAIN: "host name lookup failed for now",
+  ECONNREFUSED: "connection refused",
+  ECONNRESET: "connection reset by the server",
+  ETIMEDOUT: "connection timed out",
+  EHOSTUNREACH: "host unreachable",
+  ENETUNREACH: "network unreachable",
+  UND_ERR_SOCKET: "connection closed before the body ended",
+  UND_ERR_CONNECT_TIMEOUT: "connection timed out",
+  UND_ERR_HEADERS_TIMEOUT: "no response headers in time",
+  UND_ERR_BODY_TIMEOUT: "the body stopped arriving",
+};
+
+/**
+ * `fetch failed` says nothing: the reason is in its cause (ENOTFOUND, ECONNREFUSED, a bad
+ * certificate), said in words; a system error's code stays in parentheses for searching.
+ */
 function networkReason(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  const detail = cause?.code ?? cause?.message;
-  const message = (error as Error).message ?? String(error);
-  return detail === undefined ? message : `${message}: ${detail}`;
+  const cause = ((error as { cause?: unknown }).cause ?? error) as {
+    code?: string;
+    message?: string;
+  };
+  const code = cause.code;
+  const words = code === undefined ? undefined : NETWORK_REASONS[code];
+  if (words !== undefined) return code?.startsWith("UND_ERR") ? words : `${words} (${code})`;
+  return cause.message ?? (error as Error).message ?? String(error);
 }

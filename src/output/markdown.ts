@@ -32,6 +32,8 @@ function createTurndown(): TurndownService {
     emDelimiter: "_",
   });
   service.use(gfm);
+  const escapeSyntax = service.escape.bind(service);
+  service.escape = (text) => escapeHtmlSyntax(escapeSyntax(text));
   // turndown-plugin-gfm 1.0.2 (its last release) reads a table's first row before checking that
   // it has one (mixmark-io/turndown-plugin-gfm#17), so a table without rows — `<table></table>`,
   // one holding only a caption, one emptied by a misnested table — threw and lost the whole page.
@@ -60,6 +62,15 @@ export function htmlToMarkdown(html: string, title: string): string {
       : tidyMarkdown(turndown().turndown(render(fragment, { encodeEntities: "utf8" })));
   const heading = title === "" ? "" : `# ${escapeMarkdown(title)}`;
   return [heading, body].filter((part) => part !== "").join("\n\n");
+}
+
+/**
+ * Text that shows HTML source (`Type &lt;img onerror=…&gt;`) as Markdown that shows it too: a `<`
+ * that could open a tag, comment or autolink, and an `&` that could start an entity, are escaped,
+ * since renderers pass raw HTML through. turndown escapes Markdown syntax only, and never in code.
+ */
+function escapeHtmlSyntax(text: string): string {
+  return text.replace(/<(?=[a-z/!?])/gi, "\\<").replace(/&(?=#?\w+;)/g, "\\&");
 }
 
 const CODE_FENCE = /^\s*(```|~~~)/;

@@ -11,6 +11,7 @@ import {
 } from "../vocabulary/output-html.js";
 import { INLINE_TAGS } from "../vocabulary/tags.js";
 import { imageSource, isIconSized, isPlaceholder } from "./images.js";
+import { inertStyle } from "./inline-style.js";
 
 /** How an element of the page appears in the output. */
 export type TagTreatment =
@@ -61,6 +62,9 @@ export function sanitizedAttributes(
     if (URL_ATTRIBUTES.has(name)) {
       const url = safeUrl(value, context.baseUrl, "link");
       if (url !== undefined) attributes[name] = url;
+    } else if (name === "style") {
+      const style = inertStyle(value);
+      if (style !== undefined) attributes.style = style;
     } else attributes[name] = value;
   }
   if (element.name === "img") setImageSource(element, attributes, context);

@@ -4,6 +4,7 @@ import { DocumentIndexer, keepIndex } from "./document-index.js";
 import { type NoscriptHandling, repairedPieces } from "./repair.js";
 import { ScanningTokenizer } from "./scanning-tokenizer.js";
 import { openDeclarativeShadowRoots } from "./shadow-roots.js";
+import { wrapStrayText } from "./stray-text.js";
 import { revealStreamedSegments } from "./streamed-segments.js";
 
 export type { Document, Element } from "domhandler";
@@ -47,9 +48,10 @@ export function parseHtml(
     html.includes("shadowroot") &&
     openDeclarativeShadowRoots(handler.root) > 0;
   const moved = html.includes('id="S:') && revealStreamedSegments(handler.root, html);
-  // Composed shadow roots and moved segments leave the parser's index out of document order:
-  // lookups then index anew.
-  if (!opened && !moved) keepIndex(handler.root, handler.indexer.index);
+  const wrapped = wrapStrayText(handler.root);
+  // Composed shadow roots, moved segments and wrapped text leave the parser's index out of
+  // document order: lookups then index anew.
+  if (!opened && !moved && !wrapped) keepIndex(handler.root, handler.indexer.index);
   return handler.root;
 }
 
@@ -68,21 +70,69 @@ class IndexingHandler extends DomHandler {
 }
 
 /**
- * The parts of htmlparser2 10's `Parser` (pinned in package.json) that capping needs; they are
- * private in its typings. A renamed internal makes the deep-nesting tests in test/robustness fail.
+ * The parts of htmlparser2 10's `Parser` (pinned in package.json) that capping and leaving foreign
+ * content need; they are private in its typings. A renamed internal makes the deep-nesting tests
+ * in test/robustness and the foreign-content tests in test/parse fail.
  */
 interface ParserInternals {
   readonly stack: string[];
   readonly foreignContext: boolean[];
+  getSlice(start: number, end: number): string;
 }
 
 /**
- * Elements whose close pops htmlparser2's foreign-content stack (its `foreignContextElements` and
- * `htmlIntegrationElements`, which it does not export): a capped close must pop it too.
+ * Start tags that end SVG or MathML content in the HTML parsing algorithm ("breakout" tags):
+ * browsers close the open foreign elements and show the element as HTML after them.
  */
-const FOREIGN_CONTEXT_TAGS: ReadonlySet<string> = new Set([
-  "math",
-  "svg",
+const FOREIGN_CONTENT_BREAKOUT_TAGS: ReadonlySet<string> = new Set([
+  "b",
+  "big",
+  "blockquote",
+  "body",
+  "br",
+  "center",
+  "code",
+  "dd",
+  "div",
+  "dl",
+  "dt",
+  "em",
+  "embed",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "head",
+  "hr",
+  "i",
+  "img",
+  "li",
+  "listing",
+  "menu",
+  "meta",
+  "nobr",
+  "ol",
+  "p",
+  "pre",
+  "ruby",
+  "s",
+  "small",
+  "span",
+  "strong",
+  "strike",
+  "sub",
+  "sup",
+  "table",
+  "tt",
+  "u",
+  "ul",
+  "var",
+]);
+
+/** HTML integration points: inside SVG or MathML, their content is HTML again (htmlparser2's list). */
+const HTML_INTEGRATION_TAGS: ReadonlySet<string> = new Set([
   "mi",
   "mo",
   "mn",
@@ -92,6 +142,16 @@ const FOREIGN_CONTEXT_TAGS: ReadonlySet<string> = new Set([
   "foreignobject",
   "desc",
   "title",
+]);
+
+/**
+ * Elements whose close pops htmlparser2's foreign-content stack (its `foreignContextElements` and
+ * `htmlIntegrationElements`, which it does not export): a capped close must pop it too.
+ */
+const FOREIGN_CONTEXT_TAGS: ReadonlySet<string> = new Set([
+  "math",
+  "svg",
+  ...HTML_INTEGRATION_TAGS,
 ]);
 
 /**
@@ -111,6 +171,11 @@ class DepthCappedParser extends Parser {
 
   override onopentagname(start: number, endIndex: number): void {
     const internals = this as unknown as ParserInternals;
+    if (
+      internals.foreignContext[0] === true &&
+      FOREIGN_CONTENT_BREAKOUT_TAGS.has(internals.getSlice(start, endIndex).toLowerCase())
+    )
+      this.#leaveForeignContent(internals);
     if (internals.stack.length >= this.#maxDepth) {
       // What htmlparser2 does when an open tag implies the close of the current element.
       const deepest = internals.stack.shift();
@@ -119,5 +184,22 @@ class DepthCappedParser extends Parser {
       this.#handler.onclosetag();
     }
     super.onopentagname(start, endIndex);
+  }
+
+  /**
+   * Closes the open SVG or MathML elements, back to the HTML element around them. Read from the
+   * open elements, not from `foreignContext` alone: htmlparser2 leaves that set after a
+   * self-closing `<svg/>`, which would close the whole page.
+   */
+  #leaveForeignContent(internals: ParserInternals): void {
+    const foreignRoot = internals.stack.findIndex(
+      (name) => name === "svg" || name === "math" || HTML_INTEGRATION_TAGS.has(name),
+    );
+    if (foreignRoot === -1 || HTML_INTEGRATION_TAGS.has(internals.stack[foreignRoot])) return;
+    for (let closed = 0; closed <= foreignRoot; closed++) {
+      const name = internals.stack.shift();
+      if (name !== undefined && FOREIGN_CONTEXT_TAGS.has(name)) internals.foreignContext.shift();
+      this.#handler.onclosetag();
+    }
   }
 }

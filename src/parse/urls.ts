@@ -4,8 +4,14 @@ import { type DocumentIndex, documentIndex } from "./document-index.js";
 /** Whether a URL leads somewhere (a link) or is displayed (an image): `data:image/*` only for images. */
 export type UrlUse = "link" | "image";
 
-/** Schemes a reader can follow or display safely; scheme-less (relative) URLs are also fine. */
-const SAFE_SCHEMES: ReadonlySet<string> = new Set(["http", "https", "mailto", "tel", "ftp"]);
+/**
+ * Schemes a reader can follow safely; scheme-less (relative) URLs are also fine, and `data:image/*`
+ * for images. Anything else could run code, embed documents or reach other protocols.
+ */
+const SAFE_PROTOCOLS: ReadonlySet<string> = new Set(["http:", "https:", "mailto:", "tel:"]);
+
+/** A stand-in document address, to tell whether a relative URL resolves at all. */
+const ANY_HTTP_BASE = "https://relative.invalid/";
 
 /**
  * The address relative URLs resolve against: `<base href>` (itself relative to the page URL), else
@@ -52,30 +58,44 @@ export function absoluteUrl(value: string | undefined, base?: string): string | 
 }
 
 /**
- * A URL fit for the output: resolved when a base is known, and undefined when its scheme could run
- * code or embed documents (`javascript:`, `vbscript:`, non-image `data:`).
+ * A URL fit for the output, decided on what a browser would follow: the value as the WHATWG URL
+ * parser reads it (`whatwgUrlInput`), so `java\tscript:` or `\x01javascript:` is `javascript:`.
+ * Absolute URLs keep only the safe protocols (`data:image/*` for images too); relative ones are
+ * resolved when a base is known, and the result is checked again (a `javascript:` base). Same-page
+ * links (`#…`) stay as written; undefined when the URL cannot be used.
  */
 export function safeUrl(value: string, base: string | undefined, use: UrlUse): string | undefined {
-  const trimmed = value.trim();
-  if (trimmed === "") return undefined;
-  const scheme = schemeOf(trimmed);
-  if (scheme === "data")
-    return use === "image" && /^data:image\//i.test(stripControls(trimmed.slice(0, 64)))
-      ? trimmed
-      : undefined;
-  if (scheme !== undefined && !SAFE_SCHEMES.has(scheme)) return undefined;
-  if (base === undefined || trimmed.startsWith("#")) return trimmed;
-  return absoluteUrl(trimmed, base);
+  const input = whatwgUrlInput(value);
+  if (input === "") return undefined;
+  const absolute = parsedUrl(input);
+  if (absolute !== undefined) return isSafe(absolute, use) ? absolute.href : undefined;
+  // A scheme the parser rejected (`http://[`): not a relative URL, just a broken one.
+  if (/^[a-z][a-z\d+.-]*:/i.test(input)) return undefined;
+  // Kept as written, a relative URL must still be one a browser can resolve (`//\0host` is not).
+  if (base === undefined || input.startsWith("#"))
+    return parsedUrl(input, ANY_HTTP_BASE) === undefined ? undefined : input;
+  const resolved = parsedUrl(input, base);
+  return resolved !== undefined && isSafe(resolved, use) ? resolved.href : undefined;
 }
 
-/** Browsers ignore tabs, newlines and leading control characters in URLs ("java\tscript:"). */
-function stripControls(url: string): string {
-  let visible = "";
-  for (const character of url) if (character.charCodeAt(0) > 0x20) visible += character;
-  return visible;
+/**
+ * What the WHATWG URL parser reads of an attribute value: leading and trailing C0 controls and
+ * spaces removed, and every ASCII tab and newline, wherever it is.
+ */
+export function whatwgUrlInput(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: C0 controls are what the parser strips
+  return value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "").replace(/[\t\n\r]/g, "");
 }
 
-function schemeOf(url: string): string | undefined {
-  const match = /^([a-z][a-z0-9+.-]*):/i.exec(stripControls(url.slice(0, 64)));
-  return match ? match[1].toLowerCase() : undefined;
+function parsedUrl(input: string, base?: string): URL | undefined {
+  try {
+    return new URL(input, base);
+  } catch {
+    return undefined;
+  }
+}
+
+function isSafe(url: URL, use: UrlUse): boolean {
+  if (url.protocol === "data:") return use === "image" && /^image\//i.test(url.pathname);
+  return SAFE_PROTOCOLS.has(url.protocol);
 }

@@ -37,12 +37,23 @@ describe("segmentBlocks (Gibson et al. §5)", () => {
     expect(page.blocks[0].element.name).toBe("section");
   });
 
-  it("gives text under inline elements only to its parent, and drops text outside any element", () => {
+  it("gives text under inline elements only to its parent", () => {
+    const page = segment("<div><span><i>x</i></span>y</div><div>z</div>");
+    expect(page.blocks.map((block) => block.text)).toEqual(["xy", "z"]);
+    expect(page.blocks[0].element.name).toBe("div");
+    const inlineOnly = segment("<p>a</p><span><i>x</i></span>");
+    expect(inlineOnly.blocks[1].element.name).toBe("i");
+    expect(inlineOnly.blocks[1].ancestors.map((element) => element.name)).toEqual(["span", "i"]);
+  });
+
+  it("reads text outside every element inside a <body> of its own, as browsers show it", () => {
     const page = segment("<span><i>x</i></span>y<div>z</div>");
     expect(page.blocks.map((block) => block.text)).toEqual(["xy", "z"]);
-    expect(page.blocks[0].element.name).toBe("i");
-    expect(page.blocks[0].ancestors.map((element) => element.name)).toEqual(["span", "i"]);
-    expect(segment("root text<p>para</p>").blocks.map((block) => block.text)).toEqual(["para"]);
+    expect(page.blocks[0].ancestors.map((element) => element.name)).toEqual(["body"]);
+    expect(segment("root text<p>para</p>").blocks.map((block) => block.text)).toEqual([
+      "root text",
+      "para",
+    ]);
   });
 
   it("lists a block's ancestors from the outermost, shared by the blocks of one element", () => {

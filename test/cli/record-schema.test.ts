@@ -42,6 +42,7 @@ describe("schema/record.schema.json", () => {
     for (const record of records)
       expect(validate(record), JSON.stringify(validate.errors)).toBe(true);
     expect(records.some((record) => record.error !== undefined)).toBe(true);
+    expect(records.some((record) => record.code === "PITH_EMPTY_INPUT")).toBe(true);
     expect(records.some((record) => record.warc !== undefined && record.error === undefined)).toBe(
       true,
     );

@@ -79,6 +79,25 @@ describe("fetchPage", () => {
     await expect(fetchPage(`${origin}/story`, options)).rejects.toThrow(/ECONNREFUSED/);
   });
 
+  it("gives each failure a stable code, and an HTTP error its status", async () => {
+    await expect(fetchPage(`${server.origin}/gone`, options)).rejects.toMatchObject({
+      code: "PITH_HTTP_STATUS",
+      status: 404,
+    });
+    await expect(fetchPage(`${server.origin}/report.pdf`, options)).rejects.toMatchObject({
+      code: "PITH_NOT_HTML",
+    });
+    await expect(fetchPage(`${server.origin}/declared-huge`, options)).rejects.toMatchObject({
+      code: "PITH_TOO_LARGE",
+    });
+    const closed = await startWebServer({});
+    await closed.close();
+    await expect(fetchPage(`${closed.origin}/story`, options)).rejects.toMatchObject({
+      code: "PITH_NETWORK",
+      message: "connection refused (ECONNREFUSED)",
+    });
+  });
+
   it("is part of the library's API", () => {
     expect(pith.fetchPage).toBe(fetchPage);
   });

@@ -26,12 +26,19 @@ describe("JSON-LD metadata", () => {
     );
     expect(metadata).toEqual({
       author: "Ann Lee, Bo Chan",
+      authors: ["Ann Lee", "Bo Chan"],
       published: "2023-11-02T08:15:00-05:00",
+      modified: null,
       siteName: "The Paper",
       language: "fr-CA",
+      dir: "ltr",
       canonicalUrl: "https://paper.example/story",
       description: "What happened.",
+      excerpt: "What happened.",
       image: "https://paper.example/img/lead.jpg",
+      tags: [],
+      categories: [],
+      keywords: [],
     });
   });
 

@@ -11,12 +11,19 @@ describe("OpenGraph and <meta> metadata", () => {
     );
     expect(metadata).toEqual({
       author: null,
+      authors: [],
       published: "2022-07-14T10:00:00Z",
+      modified: null,
       siteName: "OG Site",
       language: "pt-BR",
+      dir: "ltr",
       canonicalUrl: "https://og.example/a",
       description: "OG description",
+      excerpt: "OG description",
       image: "https://og.example/og.png",
+      tags: [],
+      categories: [],
+      keywords: [],
     });
   });
 

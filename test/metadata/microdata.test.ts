@@ -58,12 +58,19 @@ describe("microdata and plain HTML metadata", () => {
   it("says null for everything on a page without metadata, and rejects malformed language tags", () => {
     expect(metadataOf('<html lang="not a language!"><p>x</p></html>')).toEqual({
       author: null,
+      authors: [],
       published: null,
+      modified: null,
       siteName: null,
       language: null,
+      dir: null,
       canonicalUrl: null,
       description: null,
+      excerpt: null,
       image: null,
+      tags: [],
+      categories: [],
+      keywords: [],
     });
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { segmentBlocks } from "../../src/blocks/segment.js";
 import { parseHtml } from "../../src/parse/parse.js";
 import { closeUnterminatedTitle, endStrayCdata, repairedPieces } from "../../src/parse/repair.js";
+import { wrapStrayText } from "../../src/parse/stray-text.js";
 import { seededRandom } from "../../src/util/random.js";
 
 const blockTexts = (html: string) =>
@@ -115,6 +116,8 @@ describe("repairedPieces", () => {
         lowerCaseTags: true,
         lowerCaseAttributeNames: true,
       }).end(repairedByDefinition(html));
+      // Text outside every element is wrapped after parsing, whole or in pieces alike.
+      wrapStrayText(whole.root);
       expect(parseHtml(html, 512)).toEqual(whole.root);
     }
     expect(readInPieces).toBeGreaterThan(20);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extract } from "../../src/extract/extract.js";
 import { parseHtml } from "../../src/parse/parse.js";
-import { baseUrlOf } from "../../src/parse/urls.js";
+import { baseUrlOf, safeUrl } from "../../src/parse/urls.js";
 
 const documentOf = (head: string) =>
   parseHtml(`<html><head>${head}</head><body></body></html>`, 512);
@@ -47,5 +47,49 @@ describe("extract() of a saved page", () => {
       "The council approved the new bridge after a long debate about its cost and its design.";
     const html = `<html><head>${CANONICAL}</head><body><article><p>${paragraph} <a href="/more">More</a></p><p>${paragraph}</p></article></body></html>`;
     expect(extract(html, { model: "all-text" }).html).toContain('href="https://news.example/more"');
+  });
+});
+
+describe("safeUrl", () => {
+  const BASE = "https://news.example/2026/story";
+  const TABS = "\t".repeat(70);
+
+  it.each([
+    ["tabs inside the scheme, past its first 64 characters", `java${TABS}script:alert(1)`],
+    [
+      "C0 controls before the scheme, past its first 64 characters",
+      `${"\u0001".repeat(70)}javascript:alert(1)`,
+    ],
+    ["controls and newlines everywhere", "\u0000 \u001fjav\nasc\rript\t:alert(1)\u0007"],
+    ["an upper-case scheme", "JavaScript:alert(1)"],
+    ["vbscript", "vbscript:msgbox(1)"],
+    ["a non-image data: URL", "data:text/html,<script>alert(1)</script>"],
+    ["another protocol", "ftp://files.example/a"],
+    ["a broken absolute URL", "http://["],
+  ])("drops %s, with or without a base", (_, value) => {
+    for (const use of ["link", "image"] as const) {
+      expect(safeUrl(value, undefined, use)).toBeUndefined();
+      expect(safeUrl(value, BASE, use)).toBeUndefined();
+    }
+  });
+
+  it("decides on the resolved URL: a javascript: base makes every relative link unsafe", () => {
+    expect(safeUrl("x", "javascript:alert(1)//", "link")).toBeUndefined();
+    expect(safeUrl("?q", "javascript:alert(1)//", "link")).toBeUndefined();
+  });
+
+  it("keeps http(s), mailto and tel, resolves relative URLs against the base", () => {
+    expect(safeUrl(" https://ok.example/a ", undefined, "link")).toBe("https://ok.example/a");
+    expect(safeUrl("mailto:desk@news.example", BASE, "link")).toBe("mailto:desk@news.example");
+    expect(safeUrl("tel:+441234", undefined, "link")).toBe("tel:+441234");
+    expect(safeUrl("/m\tore", BASE, "link")).toBe("https://news.example/more");
+    expect(safeUrl("../a.html", undefined, "link")).toBe("../a.html");
+    expect(safeUrl("#notes", BASE, "link")).toBe("#notes");
+  });
+
+  it("keeps data:image only as an image", () => {
+    const pixel = "data:image/png;base64,iVBORw0KGgo";
+    expect(safeUrl(pixel, undefined, "image")).toBe(pixel);
+    expect(safeUrl(pixel, undefined, "link")).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join, resolve, sep } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import { fileIdentity, isWithin } from "./file-identity.js";
 import { type DocumentFormat, FILE_EXTENSIONS, withFinalNewline } from "./formats.js";
 import { htmlStem } from "./inputs.js";
 import { errorRecord, type PageRecord } from "./page-record.js";
@@ -15,12 +16,12 @@ export function outputRelativePath(relativePath: string, format: DocumentFormat)
   return `${htmlStem(relativePath) ?? relativePath}${FILE_EXTENSIONS[format]}`;
 }
 
-/** Whether one of the two directories is the other or lies inside it. */
+/**
+ * Whether one of the two directories is the other or lies inside it, on disk: a symbolic link to
+ * the input directory is the input directory, whatever its name.
+ */
 export function directoriesOverlap(a: string, b: string): boolean {
-  const [first, second] = [resolve(a), resolve(b)];
-  const inside = (inner: string, outer: string) =>
-    inner === outer || inner.startsWith(outer.endsWith(sep) ? outer : `${outer}${sep}`);
-  return inside(first, second) || inside(second, first);
+  return isWithin(a, b) || isWithin(b, a);
 }
 
 /**
@@ -49,7 +50,7 @@ export function createDirectoryWriter(
       const target = resolve(join(outDir, outputRelativePath(page.input.relativePath, format)));
       if (written.has(target))
         return fail(page, `${target} was already written for an earlier input`);
-      if (target === resolve(page.input.source))
+      if (isSameFile(target, page.input.source))
         return fail(page, `${target} is the input itself; choose another --out-dir`);
       written.add(target);
       try {
@@ -62,4 +63,10 @@ export function createDirectoryWriter(
     },
     async end() {},
   };
+}
+
+/** Whether both paths lead to one existing file (through symbolic or hard links too). */
+function isSameFile(a: string, b: string): boolean {
+  const identity = fileIdentity(a);
+  return identity !== undefined && identity === fileIdentity(b);
 }

@@ -1,4 +1,5 @@
 import type { ExtractResult } from "../../output/result.js";
+import { errorCode, type PithErrorCode } from "../../util/errors.js";
 import type { Provenance } from "./page-input.js";
 
 /**
@@ -13,6 +14,8 @@ export type PageRecord = { readonly source: string } & Partial<ExtractResult> & 
     /** Milliseconds spent in `extract()` (decoding, parsing, model), not in reading the file. */
     readonly ms: number;
     readonly error?: string;
+    /** A failed page: the error's stable `PITH_*` code, when it has one. */
+    readonly code?: PithErrorCode;
     /** A page read from an archive or a JSON line: its address. */
     readonly url?: string;
     /** A page read from a WARC archive: where its record is, and what the crawl recorded. */
@@ -35,9 +38,21 @@ export function successRecord(source: string, result: ExtractResult, ms: number)
   return { source, title, text, ms: roundMs(ms), metadata, confidence, ...rest };
 }
 
-export function errorRecord(source: string, error: unknown, ms = 0): PageRecord {
+export function errorRecord(
+  source: string,
+  error: unknown,
+  ms = 0,
+  code = errorCode(error),
+): PageRecord {
   const message = error instanceof Error ? error.message : String(error);
-  return { source, title: "", text: "", ms: roundMs(ms), error: message };
+  return {
+    source,
+    title: "",
+    text: "",
+    ms: roundMs(ms),
+    error: message,
+    ...(code === undefined ? {} : { code }),
+  };
 }
 
 function roundMs(ms: number): number {

@@ -42,6 +42,11 @@ export class ExtractProgress {
     this.#skipped.set(reason, (this.#skipped.get(reason) ?? 0) + 1);
   }
 
+  /** Pages finished, failed ones included. */
+  get pages(): number {
+    return this.#pages;
+  }
+
   get succeeded(): number {
     return this.#pages - this.#errors;
   }

@@ -10,6 +10,9 @@ export interface FinishedPage extends PageOutcome {
   readonly input: PageInput;
 }
 
+/** The destination refused a write (a full disk, a closed pipe): the run cannot go on. */
+export class OutputError extends Error {}
+
 /** Writes pages in one output format, waiting when the destination is full. */
 export interface RecordWriter {
   /** Writes one page; resolves to its record as reported (with an error if its output failed). */
@@ -41,8 +44,16 @@ export function createRecordWriter(
   onError: (record: PageRecord) => void,
 ): RecordWriter {
   let count = 0;
+  // A failed write is reported by an 'error' event, after `write` returned: kept for the next call.
+  let failure: Error | undefined;
+  stream.on("error", (error: Error) => {
+    failure ??= error;
+  });
+  const failed = () => new OutputError(failure?.message, { cause: failure });
   const put = async (chunk: string): Promise<void> => {
-    if (chunk !== "" && !stream.write(chunk)) await once(stream, "drain");
+    if (failure !== undefined) throw failed();
+    if (chunk !== "" && !stream.write(chunk)) await once(stream, "drain").catch(() => {});
+    if (failure !== undefined) throw failed();
   };
   const document = (page: FinishedPage, documentFormat: DocumentFormat): string =>
     page.record.error === undefined ? withFinalNewline(pageDocument(page, documentFormat)) : "";
@@ -72,8 +83,9 @@ export function createRecordWriter(
       if (format === "json" && severalPages) await put(count > 0 ? "\n]\n" : "[]\n");
       if (stream !== process.stdout) {
         stream.end();
-        await once(stream, "finish");
+        await once(stream, "finish").catch(() => {});
       }
+      if (failure !== undefined) throw failed();
     },
   };
 }
