@@ -72,3 +72,34 @@ function checkedIso(date: Date, reading: "date" | "instant" | "as-written"): str
   if (reading === "date") return iso.slice(0, 10);
   return reading === "instant" ? iso.replace(".000Z", "Z") : iso.replace(/(?:\.000)?Z$/, "");
 }
+
+/** The earliest year a date in an address or a dateline is read as a publication year. */
+const MIN_WRITTEN_YEAR = 1995;
+
+/**
+ * A date in an address's path, `YYYY-MM-DD`: `/2024/03/14/`, `/2024-03-14-slug`,
+ * `/20240314/`. Undefined when the path has none, or only a year and month.
+ */
+export function dateInUrl(url: string): string | undefined {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return undefined;
+  }
+  const found = URL_DATE.exec(path);
+  if (found === null) return undefined;
+  const [year, month, day] = found.slice(1).filter((part) => part !== undefined);
+  return writtenDate(Number(year), Number(month), Number(day));
+}
+
+/** Year, month, day as path segments, joined by dashes, or run together between separators. */
+const URL_DATE =
+  /\/((?:19|20)\d{2})\/(\d{1,2})\/(\d{1,2})(?:\/|$)|\/((?:19|20)\d{2})-(\d{2})-(\d{2})(?:[-/_.]|$)|[/_-]((?:19|20)\d{2})(\d{2})(\d{2})(?:[/_.-]|$)/;
+
+/** `YYYY-MM-DD` for a plausible written date, else undefined. */
+export function writtenDate(year: number, month: number, day: number): string | undefined {
+  if (year < MIN_WRITTEN_YEAR || !validDate(year, month, day)) return undefined;
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${year}-${pad(month)}-${pad(day)}`;
+}

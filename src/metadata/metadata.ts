@@ -1,164 +1,113 @@
-import type { Document, Element } from "domhandler";
+import type { Element } from "domhandler";
 import { findOne } from "domutils";
-import { type DocumentIndex, documentIndex } from "../parse/document-index.js";
 import { absoluteUrl } from "../parse/urls.js";
-import { visibleText } from "../parse/visible-text.js";
 import { textLanguage } from "../text/text-language.js";
-import { normalizeWhitespace } from "../text/tokenize.js";
-import { AUTHOR_LINK_LABEL, META_KEYS } from "../vocabulary/metadata-keys.js";
-import { toIsoDate } from "./dates.js";
-import {
-  firstOf,
-  type JsonLdNode,
-  jsonLdNodes,
-  jsonLdString,
-  mainItem,
-  nodesById,
-  siteItem,
-} from "./json-ld.js";
-import { firstMetaValue, metaTagValues } from "./meta-tags.js";
-import { microdataValues } from "./microdata.js";
+import { META_KEYS } from "../vocabulary/metadata-keys.js";
+import { authorNames } from "./authors.js";
+import { type TextDirection, textDirection } from "./direction.js";
+import { firstParagraphExcerpt } from "./excerpt.js";
+import { firstOf, jsonLdString, siteItem } from "./json-ld.js";
+import { firstMetaValue } from "./meta-tags.js";
+import { publicationDates } from "./publication-dates.js";
 import { plainText, readableText } from "./readable-text.js";
+import { isUrl, jsonLdField, type MetadataSources, relOf } from "./sources.js";
+import { pageTerms } from "./terms.js";
 
-/** What the page says about itself. Every field is null when the page does not say it (the language excepted). */
+export { jsonLdField, type MetadataSources, metadataSources } from "./sources.js";
+
+/** What the page says about itself. Every field is null (a list empty) when the page does not say it. */
 export interface PageMetadata {
+  /** The authors' names joined with ", " (as `authors` lists them); kept for readers of one string. */
   readonly author: string | null;
+  /**
+   * The people the page names as its authors, each once: from JSON-LD, `<meta name=author>`,
+   * microdata, a `rel=author` link or a byline ("By …" dropped); never an e-mail, a URL, a desk
+   * ("Staff") or the site's name.
+   */
+  readonly authors: string[];
   /**
    * Publication date, ISO 8601: a date, or a date and time; with Z or the page's offset when the
    * page names its zone, without one when it does not (never the zone of the machine pith runs on).
+   * From structured data, else from the address (`/2024/03/14/`), a header's `<time>` or the
+   * dateline ("Published March 14, 2024", "14. März 2024", "2024年3月14日") when they agree.
    */
   readonly published: string | null;
+  /** Last modification date (JSON-LD `dateModified`, `article:modified_time`, …), ISO 8601 as `published`. */
+  readonly modified: string | null;
+  /** The site's name (`og:site_name`, JSON-LD publisher, `application-name`): never a handle or an address. */
   readonly siteName: string | null;
   /**
    * BCP 47 language tag (`en`, `en-US`) the page declares; when it declares none, the language of
-   * its main text where that is clear (`textLanguage`: `zh`, `ja`, `ko`, `en`, `de`, …).
+   * its main text where that is clear (`textLanguage`: `zh`, `ja`, `ru`, `ar`, `en`, …).
    */
   readonly language: string | null;
+  /** Text direction: the page's `dir`, else its language's (ar, he, fa, ur… are rtl). */
+  readonly dir: TextDirection | null;
   /** Canonical address, absolute. */
   readonly canonicalUrl: string | null;
+  /** The description the page declares (`<meta name=description>`, OpenGraph, JSON-LD). */
   readonly description: string | null;
+  /** A summary: the declared description, else the main text's first paragraph (≤ ~300 characters). */
+  readonly excerpt: string | null;
   /** Main image address, absolute when the page address is known. */
   readonly image: string | null;
-}
-
-/** The page's metadata sources, parsed once and shared by metadata and title selection. */
-export interface MetadataSources {
-  readonly document: Document;
-  /** The elements the lookups read, gathered in one walk of `document`. */
-  readonly index: DocumentIndex;
-  /** Resolves relative addresses; undefined when the page address is unknown. */
-  readonly baseUrl: string | undefined;
-  readonly jsonLd: readonly JsonLdNode[];
-  /** The JSON-LD node of the page's main item (article, product, …). */
-  readonly jsonLdMain: JsonLdNode | undefined;
-  readonly jsonLdById: ReadonlyMap<string, JsonLdNode>;
-  readonly meta: ReadonlyMap<string, string>;
-  readonly microdata: ReadonlyMap<string, string>;
-}
-
-export function metadataSources(document: Document, baseUrl: string | undefined): MetadataSources {
-  const index = documentIndex(document);
-  const jsonLd = jsonLdNodes(index);
-  return {
-    document,
-    index,
-    baseUrl,
-    jsonLd,
-    jsonLdMain: mainItem(jsonLd),
-    jsonLdById: nodesById(jsonLd),
-    meta: metaTagValues(index),
-    microdata: microdataValues(index),
-  };
+  /** `article:tag`s: one topic each. */
+  readonly tags: string[];
+  /** Sections the page is filed under: `article:section`, JSON-LD `articleSection`. */
+  readonly categories: string[];
+  /** `<meta name=keywords>` and JSON-LD `keywords`, split at commas. */
+  readonly keywords: string[];
 }
 
 /**
  * Metadata from, in order of trust: JSON-LD (the publisher's structured data), OpenGraph and other
- * `<meta>` tags, microdata, then plain HTML (`<html lang>`, `<link rel=canonical>`); the language,
- * when none of them gives it, from `mainText` (the extracted content).
+ * `<meta>` tags, microdata, then plain HTML (`<html lang>`, `<link rel=canonical>`, bylines);
+ * from `mainText` (the extracted content) when none of them gives it: the language, the excerpt,
+ * the dateline's date.
  */
 export function extractMetadata(sources: MetadataSources, mainText = ""): PageMetadata {
+  const site = siteName(sources);
+  const authors = authorNames(sources, site);
+  const language = declaredLanguage(sources) ?? textLanguage(mainText) ?? null;
+  const declaredDescription = description(sources);
   return {
-    author: author(sources),
-    published: published(sources),
-    siteName: siteName(sources),
-    language: language(sources) ?? textLanguage(mainText) ?? null,
+    author: authors.length > 0 ? authors.join(", ") : null,
+    authors,
+    ...publicationDates(sources, mainText),
+    siteName: site,
+    language,
+    dir: textDirection(sources.document, language),
     canonicalUrl: canonicalUrl(sources),
-    description: description(sources),
+    description: declaredDescription,
+    excerpt: declaredDescription ?? firstParagraphExcerpt(mainText),
     image: image(sources),
+    ...pageTerms(sources),
   };
 }
 
-/** A field of the main JSON-LD item as text. */
-export function jsonLdField(
-  sources: MetadataSources,
-  key: string,
-  keys?: readonly string[],
-): string | undefined {
-  const main = sources.jsonLdMain;
-  return main === undefined ? undefined : jsonLdString(main[key], sources.jsonLdById, keys);
-}
-
-function author(sources: MetadataSources): string | null {
-  const fromMeta = firstNonUrlMeta(sources, META_KEYS.author);
-  const candidates = [
-    jsonLdField(sources, "author") ?? jsonLdField(sources, "creator"),
-    fromMeta,
-    sources.microdata.get("author"),
-    relAuthorText(sources.index),
-  ];
-  const names = usableTexts(candidates, (text) => plainText(text).replace(/^by\s+/i, ""));
-  // A handle (`twitter:creator`'s "@lancewhit") names an account: a person's name anywhere wins.
-  return names.find((name) => !name.startsWith("@")) ?? names[0] ?? null;
-}
-
-function published(sources: MetadataSources): string | null {
-  const candidates = [
-    jsonLdField(sources, "datePublished") ?? jsonLdField(sources, "dateCreated"),
-    firstMetaValue(sources.meta, META_KEYS.published),
-    sources.microdata.get("datepublished"),
-    pubdateTime(sources.index),
-  ];
-  for (const candidate of candidates) {
-    const iso = candidate === undefined ? undefined : toIsoDate(candidate);
-    if (iso !== undefined) return iso;
-  }
-  return null;
-}
-
+/**
+ * The site's name from the first source that gives a name: `og:site_name`, the JSON-LD publisher
+ * or WebSite, `application-name` and its kin. A handle (`@citynews`) or an address is no name: a
+ * host name (`citynews.com`) is kept only when no source gives a name.
+ */
 function siteName(sources: MetadataSources): string | null {
   const site = siteItem(sources.jsonLd);
-  const names = usableTexts(
-    [
-      firstMetaValue(sources.meta, ["og:site_name"]),
-      jsonLdField(sources, "publisher"),
-      site === undefined ? undefined : jsonLdString(site.name, sources.jsonLdById),
-      firstNonUrlMeta(sources, META_KEYS.siteName),
-    ],
-    readableText,
-  );
-  return names[0] ?? null;
-}
-
-/** The value of the first of `keys` the page has that is not a URL (a profile link, a home page). */
-function firstNonUrlMeta(sources: MetadataSources, keys: readonly string[]): string | undefined {
-  return firstMetaValue(
-    sources.meta,
-    keys.filter((key) => !isUrl(sources.meta.get(key))),
-  );
-}
-
-/** The candidates as `read` gives them, in order, without the empty ones and the URLs. */
-function usableTexts(
-  candidates: ReadonlyArray<string | undefined>,
-  read: (text: string) => string,
-): string[] {
-  return candidates.flatMap((candidate) => {
-    const text = candidate === undefined ? "" : read(candidate);
-    return text === "" || isUrl(text) ? [] : [text];
+  const names = [
+    firstMetaValue(sources.meta, ["og:site_name"]),
+    jsonLdField(sources, "publisher"),
+    site === undefined ? undefined : jsonLdString(site.name, sources.jsonLdById),
+    ...META_KEYS.siteName.map((key) => sources.meta.get(key)),
+  ].flatMap((candidate) => {
+    const text = candidate === undefined ? "" : readableText(candidate);
+    return text === "" || text.startsWith("@") || isUrl(text) ? [] : [text];
   });
+  return names.find((name) => !HOST_NAME.test(name)) ?? names[0] ?? null;
 }
 
-function language(sources: MetadataSources): string | null {
+/** A bare host name: words joined by dots, ending in a top-level domain. */
+const HOST_NAME = /^(?:www\.)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}$/i;
+
+function declaredLanguage(sources: MetadataSources): string | null {
   const html = findOne(
     (element: Element) => element.name === "html",
     sources.document.children,
@@ -238,26 +187,4 @@ function firstAbsolute(
     if (url !== undefined && /^https?:/i.test(url)) return url;
   }
   return null;
-}
-
-/** The text of the first `rel=author` link, unless it is the link's label ("View more posts"). */
-function relAuthorText(index: DocumentIndex): string | undefined {
-  const link = index.relAnchors.find((anchor) => relOf(anchor).includes("author"));
-  const text = link === undefined ? "" : normalizeWhitespace(visibleText(link));
-  return text === "" || AUTHOR_LINK_LABEL.test(text) ? undefined : text;
-}
-
-function pubdateTime(index: DocumentIndex): string | undefined {
-  const time = index.times.find(
-    (element) => "pubdate" in element.attribs && !!element.attribs.datetime,
-  );
-  return time?.attribs.datetime;
-}
-
-function relOf(element: Element): string[] {
-  return (element.attribs.rel ?? "").toLowerCase().split(/\s+/);
-}
-
-function isUrl(value: string | undefined): boolean {
-  return value !== undefined && /^https?:\/\//i.test(value);
 }

@@ -41,7 +41,22 @@ export const META_KEYS = {
     "parsely-pub-date",
     "article.published",
   ],
+  modified: [
+    "article:modified_time",
+    "article:modified",
+    "og:updated_time",
+    "datemodified",
+    "dc.date.modified",
+    "dcterms.modified",
+    "last-modified",
+    "lastmod",
+  ],
   siteName: ["og:site_name", "application-name", "apple-mobile-web-app-title", "twitter:site"],
+  /** Keys whose value is one topic each, repeated for several (`<meta property="article:tag">`). */
+  tag: ["article:tag", "og:article:tag", "book:tag", "video:tag"],
+  /** Keys whose value lists topics, separated by commas. */
+  keywords: ["keywords", "news_keywords", "parsely-tags", "sailthru.tags"],
+  category: ["article:section", "og:article:section", "parsely-section", "section"],
   description: [
     "description",
     "og:description",

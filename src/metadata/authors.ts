@@ -1,0 +1,115 @@
+import type { Element } from "domhandler";
+import type { DocumentIndex } from "../parse/document-index.js";
+import { DomWalk } from "../parse/dom-walk.js";
+import { visibleText } from "../parse/visible-text.js";
+import { normalizeWhitespace } from "../text/tokenize.js";
+import {
+  BYLINE_CLASS,
+  BYLINE_PREFIX,
+  NOT_A_PERSON,
+  NOT_BYLINE_CLASS,
+} from "../vocabulary/bylines.js";
+import { AUTHOR_LINK_LABEL, META_KEYS } from "../vocabulary/metadata-keys.js";
+import { type JsonLdNode, jsonLdString } from "./json-ld.js";
+import { plainText } from "./readable-text.js";
+import { firstNonUrlMeta, isUrl, type MetadataSources, relOf } from "./sources.js";
+
+/** A byline with more words than this is a sentence or a bio, not names. */
+const MAX_NAME_WORDS = 6;
+/** Elements looked at for a byline: enough for a page's header, bounded on long pages. */
+const MAX_BYLINE_ELEMENTS = 20;
+
+/**
+ * The people the page names as its authors, from the first source that names any, in order of
+ * trust: JSON-LD `author` (a name, a Person, a list of them), `<meta name=author>` and its kin
+ * (not a profile URL), microdata `author`, a `rel=author` link, an element classed as a byline
+ * ("By Jane Doe"). A handle (`@jane`) counts only when no source gives a name. E-mail addresses,
+ * URLs, desks ("Staff") and the site's own name are not authors.
+ */
+export function authorNames(sources: MetadataSources, siteName: string | null): string[] {
+  const candidates = [
+    () => jsonLdAuthors(sources, "author") ?? jsonLdAuthors(sources, "creator"),
+    () => splitNames(firstNonUrlMeta(sources, META_KEYS.author)),
+    () => splitNames(sources.microdata.get("author")),
+    () => splitNames(relAuthorText(sources.index)),
+    () => splitNames(bylineText(sources)),
+  ];
+  const handles: string[] = [];
+  for (const candidate of candidates) {
+    const names = usableNames(candidate() ?? [], siteName);
+    const people = names.filter((name) => !name.startsWith("@"));
+    if (people.length > 0) return people;
+    handles.push(...names);
+  }
+  return handles.slice(0, 1);
+}
+
+/** A JSON-LD author field as names: one per Person or string, in order. */
+function jsonLdAuthors(sources: MetadataSources, key: string): string[] | undefined {
+  const value = sources.jsonLdMain?.[key];
+  if (value === undefined) return undefined;
+  const items = Array.isArray(value) ? value : [value];
+  const names = items.flatMap((item: unknown) => {
+    const name = jsonLdString(item as JsonLdNode, sources.jsonLdById);
+    return name === undefined ? [] : splitNames(name);
+  });
+  return names.length > 0 ? names : undefined;
+}
+
+/** "Jane Doe, John Roe and Ann Poe" → its names; a single name stays whole. */
+function splitNames(text: string | undefined): string[] {
+  if (text === undefined) return [];
+  const cleaned = plainText(text).replace(BYLINE_PREFIX, "");
+  return cleaned
+    .split(/\s*(?:,|;|\s&\s|\s+and\s+|\s+und\s+|\s+et\s+|\s+y\s+|\|)\s*/iu)
+    .map((name) => name.replace(BYLINE_PREFIX, "").trim());
+}
+
+/** Names that can stand as an author, each once (compared without case). */
+function usableNames(names: readonly string[], siteName: string | null): string[] {
+  const seen = new Set<string>();
+  const site = siteName?.toLowerCase();
+  return names.filter((name) => {
+    const key = name.toLowerCase();
+    const usable =
+      name !== "" &&
+      !isUrl(name) &&
+      !/^www\.|\S@\S|^\d/.test(name) &&
+      !NOT_A_PERSON.test(name) &&
+      key !== site &&
+      name.split(/\s+/).length <= MAX_NAME_WORDS &&
+      !seen.has(key);
+    seen.add(key);
+    return usable;
+  });
+}
+
+/** The text of the first `rel=author` link, unless it is the link's label ("View more posts"). */
+function relAuthorText(index: DocumentIndex): string | undefined {
+  const link = index.relAnchors.find((anchor) => relOf(anchor).includes("author"));
+  const text = link === undefined ? "" : normalizeWhitespace(visibleText(link));
+  return text === "" || AUTHOR_LINK_LABEL.test(text) ? undefined : text;
+}
+
+/**
+ * The name in the first element classed as a byline or author (not a comment's): its text up to
+ * a separator (a date or a role often follows: "By Jane Doe | March 14, 2024").
+ */
+function bylineText(sources: MetadataSources): string | undefined {
+  let looked = 0;
+  const walk = new DomWalk(sources.document);
+  for (let node = walk.next(); node !== undefined; node = walk.next()) {
+    if (walk.exit || node.type !== "tag") continue;
+    const element = node as Element;
+    if (["script", "style", "noscript", "template"].includes(element.name)) continue;
+    const classes = `${element.attribs.class ?? ""} ${element.attribs.id ?? ""}`;
+    if (BYLINE_CLASS.test(classes) && !NOT_BYLINE_CLASS.test(classes)) {
+      const name = normalizeWhitespace(visibleText(element)).split(/\s*[|•·—–]\s*|\s+-\s+/)[0];
+      if (name !== "" && !/\d/.test(name)) return name;
+      if (++looked >= MAX_BYLINE_ELEMENTS) return undefined;
+      continue;
+    }
+    walk.descend(element);
+  }
+  return undefined;
+}

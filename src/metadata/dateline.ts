@@ -1,0 +1,47 @@
+import { MONTH_NUMBERS, UPDATED_LABEL } from "../vocabulary/month-names.js";
+import { writtenDate } from "./dates.js";
+
+/** Characters of the main text's top read for a dateline: a title, a byline and a date fit. */
+const DATELINE_REACH = 400;
+
+/** "March 14, 2024", "Mar. 14th 2024". */
+const MONTH_DAY_YEAR = /(?<!\p{L})(\p{L}{3,})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)/u;
+/** "14 March 2024", "14. März 2024", "14 de marzo de 2024", "1er mars 2024", "14 марта 2024 г.". */
+const DAY_MONTH_YEAR =
+  /(?<!\d)(\d{1,2})(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?(\p{L}{3,})\.?,?\s+(?:de\s+)?(\d{4})(?!\d)/u;
+/** "2024年3月14日" (Chinese, Japanese), "2024년 3월 14일" (Korean). */
+const EAST_ASIAN = /(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]/u;
+/** "2024-03-14", as some datelines print it. */
+const ISO_DAY = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/;
+
+/**
+ * The publication day a page's dateline gives near the top of its main text, `YYYY-MM-DD`, with
+ * month names of the languages in src/vocabulary/month-names.ts. A date on a line that says
+ * "Updated" is not the publication's, and is skipped. Undefined when no such date is there.
+ */
+export function datelineDate(mainText: string): string | undefined {
+  for (const line of mainText.slice(0, DATELINE_REACH).split("\n")) {
+    if (UPDATED_LABEL.test(line)) continue;
+    const date = dateInLine(line);
+    if (date !== undefined) return date;
+  }
+  return undefined;
+}
+
+function dateInLine(line: string): string | undefined {
+  const monthFirst = MONTH_DAY_YEAR.exec(line);
+  const monthFirstDate = monthFirst && namedDate(monthFirst[3], monthFirst[1], monthFirst[2]);
+  if (monthFirstDate) return monthFirstDate;
+  const dayFirst = DAY_MONTH_YEAR.exec(line);
+  const dayFirstDate = dayFirst && namedDate(dayFirst[3], dayFirst[2], dayFirst[1]);
+  if (dayFirstDate) return dayFirstDate;
+  const numeric = EAST_ASIAN.exec(line) ?? ISO_DAY.exec(line);
+  return numeric
+    ? writtenDate(Number(numeric[1]), Number(numeric[2]), Number(numeric[3]))
+    : undefined;
+}
+
+function namedDate(year: string, monthName: string, day: string): string | undefined {
+  const month = MONTH_NUMBERS.get(monthName.toLowerCase());
+  return month === undefined ? undefined : writtenDate(Number(year), month, Number(day));
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { firstParagraphExcerpt } from "../../src/metadata/excerpt.js";
+import { extractMetadata, metadataSources } from "../../src/metadata/metadata.js";
+import { parseHtml } from "../../src/parse/parse.js";
+import { jsonLd, metadataOf } from "./helpers.js";
+
+describe("authors", () => {
+  it("lists JSON-LD authors given as strings, objects or a list, each once", () => {
+    const metadata = metadataOf(
+      jsonLd({
+        "@type": "NewsArticle",
+        author: [{ "@type": "Person", name: "Ann Lee" }, "Bo Chan and Cy Diaz", "ann lee"],
+      }),
+    );
+    expect(metadata.authors).toEqual(["Ann Lee", "Bo Chan", "Cy Diaz"]);
+    expect(metadata.author).toBe("Ann Lee, Bo Chan, Cy Diaz");
+  });
+
+  it("drops e-mails, URLs, desks and the site's name", () => {
+    const metadata = metadataOf(
+      '<meta property="og:site_name" content="City News">' +
+        jsonLd({
+          "@type": "NewsArticle",
+          author: [
+            "jane@city.example",
+            "https://city.example/jane",
+            "Staff",
+            "City News",
+            "Jane Doe",
+          ],
+        }),
+    );
+    expect(metadata.authors).toEqual(["Jane Doe"]);
+  });
+
+  it("reads a byline element, without its 'By' and what follows a separator", () => {
+    const metadata = metadataOf(
+      '<article><h1>Title</h1><div class="post-byline">By Jane Doe | March 14, 2024</div>' +
+        '<div class="comment-author">Troll</div><p>Text</p></article>',
+    );
+    expect(metadata.authors).toEqual(["Jane Doe"]);
+  });
+
+  it("skips comment authors and author bios", () => {
+    const metadata = metadataOf(
+      '<div class="comment-author">Troll</div><div class="author-bio">Jane writes about cities.</div>',
+    );
+    expect(metadata.authors).toEqual([]);
+    expect(metadata.author).toBeNull();
+  });
+});
+
+describe("tags, categories and keywords", () => {
+  it("lists every article:tag, the section, and keywords split at commas, each once", () => {
+    const metadata = metadataOf(
+      '<meta property="article:tag" content="Transit"><meta property="article:tag" content="City Hall">' +
+        '<meta property="article:section" content="Local"><meta name="keywords" content="transit, buses ,  , Transit">' +
+        jsonLd({
+          "@type": "NewsArticle",
+          articleSection: ["Local", "Politics"],
+          keywords: ["budget"],
+        }),
+    );
+    expect(metadata.tags).toEqual(["Transit", "City Hall"]);
+    expect(metadata.categories).toEqual(["Local", "Politics"]);
+    expect(metadata.keywords).toEqual(["transit", "buses", "budget"]);
+  });
+});
+
+describe("dir", () => {
+  it("is the dir the page declares on <html> or <body>", () => {
+    expect(metadataOf('<html dir="RTL"><body><p>x</p></body></html>').dir).toBe("rtl");
+    expect(metadataOf('<html lang="ar"><body dir="ltr"><p>x</p></body></html>').dir).toBe("ltr");
+  });
+
+  it("is the language's direction when the page declares none", () => {
+    expect(metadataOf('<html lang="ar-EG"><p>x</p></html>').dir).toBe("rtl");
+    expect(metadataOf('<html lang="he"><p>x</p></html>').dir).toBe("rtl");
+    expect(metadataOf('<html lang="de"><p>x</p></html>').dir).toBe("ltr");
+    const arabicText =
+      "قال مجلس المدينة يوم الثلاثاء إنه سيوسع الدعم للنقل العام، لأن رئيس البلدية يريد عددا أقل من السيارات في وسط المدينة.";
+    const detected = extractMetadata(
+      metadataSources(parseHtml("<html><p>x</p></html>", 512), undefined),
+      arabicText,
+    );
+    expect(detected.language).toBe("ar");
+    expect(detected.dir).toBe("rtl");
+  });
+});
+
+describe("excerpt", () => {
+  const paragraph =
+    "The city council voted on Tuesday to widen the subsidies for public transport across the region.";
+
+  it("is the declared description when there is one", () => {
+    const sources = metadataSources(
+      parseHtml('<meta name="description" content="Declared.">', 512),
+      undefined,
+    );
+    expect(extractMetadata(sources, paragraph).excerpt).toBe("Declared.");
+  });
+
+  it("is the first paragraph of the text otherwise, past headings and bylines", () => {
+    expect(firstParagraphExcerpt(`Council votes\nBy Jane Doe\n${paragraph}\nMore.`)).toBe(
+      paragraph,
+    );
+    expect(firstParagraphExcerpt("Home\nAbout")).toBeNull();
+  });
+
+  it("ends at a sentence under 300 characters, or at a word with an ellipsis", () => {
+    const long = `${paragraph} ${paragraph} ${paragraph} ${paragraph}`;
+    const excerpt = firstParagraphExcerpt(long) ?? "";
+    expect(excerpt.length).toBeLessThanOrEqual(300);
+    expect(excerpt.endsWith("region.")).toBe(true);
+    const unpunctuated = firstParagraphExcerpt("word ".repeat(100)) ?? "";
+    expect(unpunctuated.endsWith("word…")).toBe(true);
+    expect(unpunctuated.length).toBeLessThanOrEqual(301);
+  });
+});
+
+describe("siteName", () => {
+  it("skips handles and addresses for the next source's name", () => {
+    const metadata = metadataOf(
+      '<meta property="og:site_name" content="@citynews"><meta name="application-name" content="City News">',
+    );
+    expect(metadata.siteName).toBe("City News");
+  });
+
+  it("keeps a host name only when no source gives a name", () => {
+    expect(metadataOf('<meta property="og:site_name" content="citynews.com">').siteName).toBe(
+      "citynews.com",
+    );
+    expect(
+      metadataOf(
+        '<meta property="og:site_name" content="citynews.com"><meta name="application-name" content="City News">',
+      ).siteName,
+    ).toBe("City News");
+    expect(metadataOf('<meta name="twitter:site" content="@citynews">').siteName).toBeNull();
+  });
+});
