@@ -39,6 +39,17 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: "no-node-builtin-in-core",
+      comment:
+        "the core (what src/core.ts reaches) runs in browsers and edge workers: Node.js built-ins only through util/node-builtins.ts",
+      severity: "error",
+      from: {
+        path: "^src/((util|vocabulary|algorithms|text|decode|parse|blocks|metadata|features|models|decision|output|title)/|extract/(pipeline|loaded-models|input-checks|options)\\.ts$)",
+        pathNot: "^src/models/linear/objective-worker\\.ts$",
+      },
+      to: { dependencyTypes: ["core"], dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "only-index-imports-everything",
       comment: "src/index.ts is the package's entry point: nothing imports it",
       severity: "error",

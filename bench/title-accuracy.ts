@@ -14,12 +14,8 @@ import { metadataSources } from "../src/metadata/metadata.js";
 import { comparableText } from "../src/output/fragment.js";
 import { baseUrlOf } from "../src/parse/urls.js";
 import { guessTitle } from "../src/title/document-title.js";
-import {
-  defaultTitleScorer,
-  HAND_TITLE_WEIGHTS,
-  linearTitleScorer,
-  selectTitle,
-} from "../src/title/title-score.js";
+import { defaultTitleScorer, linearTitleScorer, selectTitle } from "../src/title/title-score.js";
+import { HAND_TITLE_WEIGHTS } from "../src/title/title-weights.js";
 
 const args = process.argv.slice(2);
 const optionValue = (name: string): string | undefined => {

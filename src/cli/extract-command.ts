@@ -2,7 +2,6 @@ import { createWriteStream, mkdirSync, openSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import type { Writable } from "node:stream";
 import { type Command, InvalidArgumentError, Option } from "commander";
-import { labelToName } from "whatwg-encoding";
 import {
   DEFAULT_POOL_OPTIONS,
   ExtractPool,
@@ -12,6 +11,7 @@ import {
 } from "../batch/extract-pool.js";
 import { inOrder } from "../batch/in-order.js";
 import type { PageSource, WorkerExtractOptions } from "../batch/task.js";
+import { encodingName } from "../decode/encoding-name.js";
 import { DEFAULT_EXTRACT_OPTIONS } from "../extract/options.js";
 import { fetchPage, isWebAddress } from "../input/fetch-page.js";
 import { readStdin } from "../input/page-file.js";
@@ -235,7 +235,7 @@ function checkArguments(
   if (options.url !== undefined && severalPages) {
     usageError("--url applies to a single page; it cannot be given for several inputs");
   }
-  if (options.charset !== undefined && labelToName(options.charset) === null)
+  if (options.charset !== undefined && encodingName(options.charset) === null)
     usageError(
       `unknown --charset "${options.charset}": expected a WHATWG encoding label (utf-8, gbk, shift_jis, windows-1251, …)`,
     );

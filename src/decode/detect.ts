@@ -1,5 +1,5 @@
 import { analyse } from "chardet";
-import { labelToName } from "whatwg-encoding";
+import { encodingName } from "./encoding-name.js";
 
 /**
  * Below this confidence (chardet's 0–100) a guess is no better than the windows-1252 fallback.
@@ -21,9 +21,7 @@ export function detectEncoding(bytes: Uint8Array): string | undefined {
   if (sample.length === 0) return undefined;
   const [best] = analyse(sample);
   if (best === undefined || best.confidence < MIN_CONFIDENCE) return undefined;
-  const name = labelToName(best.name);
-  // ISO-2022-KR/CN map to WHATWG's "replacement" encoding: nothing readable comes out.
-  return name === null || name === "replacement" ? undefined : name;
+  return encodingName(best.name) ?? undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { constants, gunzipSync } from "node:zlib";
 import { PithError } from "../util/errors.js";
+import { nodeBuiltin } from "../util/node-builtins.js";
 
 /** gzip files start with these two bytes (RFC 1952 §2.3.1). */
 export function isGzip(bytes: Uint8Array): boolean {
@@ -28,12 +28,18 @@ export class CorruptGzipError extends PithError {
  * materialising a gzip bomb in memory, so peak memory is `maxBytes` whatever the ratio.
  */
 export function gunzipCapped(bytes: Uint8Array, maxBytes: number): Uint8Array {
+  const zlib = nodeBuiltin("node:zlib");
+  if (zlib === undefined)
+    throw new PithError(
+      "PITH_UNSUPPORTED",
+      "gzipped input needs Node.js's zlib: decompress it first (DecompressionStream) and pass the bytes",
+    );
   try {
-    return gunzipSync(bytes, { maxOutputLength: maxBytes });
+    return zlib.gunzipSync(bytes, { maxOutputLength: maxBytes });
   } catch (error) {
     const { code, errno, message } = error as NodeJS.ErrnoException;
     if (code === "ERR_BUFFER_TOO_LARGE") throw new DecompressedTooLargeError(maxBytes);
-    if (errno === constants.Z_BUF_ERROR) throw new CorruptGzipError("truncated");
+    if (errno === zlib.constants.Z_BUF_ERROR) throw new CorruptGzipError("truncated");
     throw new CorruptGzipError(message);
   }
 }

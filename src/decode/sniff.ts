@@ -15,10 +15,12 @@ const NOTHING_FOUND = "";
  *   vanishingly rare in genuine Latin-1 text.
  */
 export function sniffEncoding(bytes: Uint8Array, transportCharset?: string): SniffedEncoding {
-  const declared = sniffHtmlEncoding(bytes, {
+  const sniffed = sniffHtmlEncoding(bytes, {
     transportLayerEncodingLabel: transportCharset,
     defaultEncoding: NOTHING_FOUND,
   });
+  // A declared "replacement" encoding (ISO-2022-KR…) decodes to nothing readable: sniff instead.
+  const declared = sniffed === "replacement" ? NOTHING_FOUND : sniffed;
   if (declared === NOTHING_FOUND)
     return asUtf8(bytes) ?? { encoding: detectEncoding(bytes) ?? "windows-1252" };
   if (SINGLE_BYTE.test(declared) && hasNonAscii(bytes))

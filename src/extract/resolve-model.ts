@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
-import { withShortOutputFallback } from "../decision/short-output-fallback.js";
-import { loadModel } from "../models/learners.js";
 import type { ContentModel } from "../models/model.js";
+import type { ModelFileJSON } from "../models/model-file.js";
 import { BASELINES } from "../models/registry.js";
 import { PithError } from "../util/errors.js";
 import { BUILTIN_MODELS, builtinModelPath } from "./builtin-models.js";
+import { modelFromJSON } from "./loaded-models.js";
 import { modelFileFromBytes } from "./model-files.js";
 
 const loadedFiles = new Map<string, ContentModel>();
@@ -33,19 +33,22 @@ export function resolveModel(spec: string | ContentModel): ContentModel {
   const path = builtinPath ?? spec;
   const cached = loadedFiles.get(path);
   if (cached !== undefined) return cached;
-  const loaded = loadModelFile(path);
   // A built-in model answers to its own name ("default"), a model file to its learner's.
-  const model = withShortOutputFallback(loaded, builtinPath === undefined ? loaded.name : spec);
+  const model = modelFromJSON(
+    readModelJSON(path),
+    builtinPath === undefined ? undefined : spec,
+    path,
+  );
   loadedFiles.set(path, model);
   return model;
 }
 
-function loadModelFile(path: string): ContentModel {
+function readModelJSON(path: string): ModelFileJSON {
   let bytes: Buffer;
   try {
     bytes = readFileSync(path);
   } catch {
     throw new UnknownModelError(path);
   }
-  return loadModel(modelFileFromBytes(bytes, path), path);
+  return modelFileFromBytes(bytes, path);
 }

@@ -1,5 +1,5 @@
-import { labelToName } from "whatwg-encoding";
 import MIMEType from "whatwg-mimetype";
+import { encodingName } from "../decode/encoding-name.js";
 
 /** Media types pith extracts from: HTML, and XHTML (its blocks are the same). */
 const HTML_ESSENCES = new Set(["text/html", "application/xhtml+xml"]);
@@ -20,7 +20,7 @@ export function declaredType(header: string | null | undefined): DeclaredType {
   const type = header == null ? null : MIMEType.parse(header);
   if (type === null) return { essence: null, charset: undefined };
   const label = type.parameters.get("charset");
-  return { essence: type.essence, charset: (label && labelToName(label)) || undefined };
+  return { essence: type.essence, charset: (label && encodingName(label)) || undefined };
 }
 
 /**

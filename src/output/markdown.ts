@@ -1,13 +1,12 @@
-import { createRequire } from "node:module";
 import render from "dom-serializer";
 import { type AnyNode, type Element, Text } from "domhandler";
 import { append, findAll, findOne, prepend, removeElement, replaceElement } from "domutils";
 import type TurndownService from "turndown";
+import { PithError } from "../util/errors.js";
+import { nodeBuiltin } from "../util/node-builtins.js";
 import { HEADING_TAGS, INLINE_TAGS } from "../vocabulary/tags.js";
 import { dropLeadingTitleHeading, parseFragment } from "./fragment.js";
 import { isLayoutTable, ownTableParts, TABLE_CELL_TAGS, TABLE_PARTS } from "./table-layout.js";
-
-const requireModule = createRequire(import.meta.url);
 
 /**
  * One converter per process, built on first use: turndown rules are fixed, and building them costs
@@ -21,10 +20,43 @@ function turndown(): TurndownService {
   return converter;
 }
 
+/** turndown and its GFM plugin, as the platform provides them. */
+export interface TurndownModules {
+  readonly Turndown: typeof TurndownService;
+  readonly gfm: TurndownService.Plugin;
+}
+
+let provided: TurndownModules | undefined;
+
+/**
+ * Hands turndown over where `require` does not reach it: pith/core imports it and calls this, so
+ * a bundler takes turndown (its browser build, on the page's own DOM) into the bundle.
+ */
+export function provideTurndown(modules: TurndownModules): void {
+  provided = modules;
+}
+
+/**
+ * On Node.js, turndown and its plugin are CommonJS, so `require` loads them when first needed and
+ * stays synchronous.
+ */
+function turndownModules(): TurndownModules {
+  if (provided !== undefined) return provided;
+  const require = nodeBuiltin("node:module")?.createRequire(import.meta.url);
+  if (require === undefined)
+    throw new PithError(
+      "PITH_UNSUPPORTED",
+      "Markdown outside Node.js needs turndown: import extract from pith/core, which brings it",
+    );
+  provided = {
+    Turndown: require("turndown") as typeof TurndownService,
+    gfm: (require("turndown-plugin-gfm") as typeof import("turndown-plugin-gfm")).gfm,
+  };
+  return provided;
+}
+
 function createTurndown(): TurndownService {
-  // turndown and its plugin are CommonJS, so `require` loads them when needed and stays synchronous.
-  const Turndown = requireModule("turndown") as typeof TurndownService;
-  const { gfm } = requireModule("turndown-plugin-gfm") as typeof import("turndown-plugin-gfm");
+  const { Turndown, gfm } = turndownModules();
   const service = new Turndown({
     headingStyle: "atx",
     codeBlockStyle: "fenced",

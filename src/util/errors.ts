@@ -12,7 +12,8 @@ export type PithErrorCode =
   | "PITH_HTTP_STATUS"
   | "PITH_NOT_HTML"
   | "PITH_NETWORK"
-  | "PITH_UNKNOWN_MODEL";
+  | "PITH_UNKNOWN_MODEL"
+  | "PITH_UNSUPPORTED";
 
 /** An error of pith's own, with its code. */
 export class PithError extends Error {

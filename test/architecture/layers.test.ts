@@ -44,6 +44,12 @@ describe("the import rule (.dependency-cruiser.cjs)", () => {
     ]);
   });
 
+  it("fails on a Node.js built-in imported by the core", async () => {
+    expect(await violations(join(FIXTURES, "node-in-core"))).toEqual([
+      "no-node-builtin-in-core: src/decode/read.ts → fs",
+    ]);
+  });
+
   it("fails on a cycle, even of type-only imports", async () => {
     const found = await violations(join(FIXTURES, "cycle"));
     expect(found).toContain("no-circular: src/blocks/a.ts → src/blocks/b.ts");

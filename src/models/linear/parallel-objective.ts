@@ -1,7 +1,5 @@
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
 import type { Objective } from "../../algorithms/lbfgs.js";
+import { type NodeWorker, nodeBuiltin } from "../../util/node-builtins.js";
 import type { EncodedCorpus } from "./corpus.js";
 import {
   addInto,
@@ -23,7 +21,8 @@ import {
   takeShards,
 } from "./shared-objective.js";
 
-const WORKER_FILE = new URL("./objective-worker.js", import.meta.url);
+/** The worker module beside this one in the build, resolved when workers start (a bundle has none). */
+const WORKER_FILE = "./objective-worker.js";
 
 /**
  * `linearObjective` evaluated by the calling thread and `threads − 1` worker threads sharing the
@@ -36,7 +35,7 @@ const WORKER_FILE = new URL("./objective-worker.js", import.meta.url);
 export class ParallelObjective {
   readonly evaluate: Objective;
   private readonly state: SharedObjective;
-  private readonly workers: Worker[] = [];
+  private readonly workers: NodeWorker[] = [];
   private readonly started: Promise<boolean>[] = [];
 
   constructor(
@@ -63,9 +62,13 @@ export class ParallelObjective {
       shardLosses: new Float64Array(new SharedArrayBuffer(8 * OBJECTIVE_SHARDS)),
       control: newControl(),
     };
-    if (existsSync(fileURLToPath(WORKER_FILE))) {
+    const workerThreads = threads > 1 ? nodeBuiltin("node:worker_threads") : undefined;
+    const fs = nodeBuiltin("node:fs");
+    const url = nodeBuiltin("node:url");
+    const workerFile = workerThreads && new URL(WORKER_FILE, import.meta.url);
+    if (workerFile && fs?.existsSync(url?.fileURLToPath(workerFile) ?? "")) {
       for (let w = 1; w < threads; w++) {
-        const worker = new Worker(WORKER_FILE, { workerData: this.state });
+        const worker = new workerThreads.Worker(workerFile, { workerData: this.state });
         // A worker that fails to start only leaves its share to the others.
         worker.on("error", () => {});
         this.started.push(

@@ -1,11 +1,11 @@
-import { availableParallelism } from "node:os";
+import { nodeBuiltin } from "../../util/node-builtins.js";
 
-let threads = availableParallelism();
+let threads = nodeBuiltin("node:os")?.availableParallelism() ?? 1;
 
 /**
  * Threads that evaluate a linear learner's objective (CRF, MEMM, MaxEnt): the calling one plus
  * `threads − 1` workers. Speed only: the weights are the same bit for bit whatever the count (see
- * OBJECTIVE_SHARDS). Defaults to the machine's available parallelism.
+ * OBJECTIVE_SHARDS). Defaults to the machine's available parallelism (1 outside Node.js).
  */
 export function trainingThreads(): number {
   return threads;

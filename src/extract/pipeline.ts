@@ -1,0 +1,91 @@
+import type { SegmentedPage } from "../blocks/block.js";
+import { segmentHtml } from "../blocks/segment-html.js";
+import { decideContent } from "../decision/decide.js";
+import { decodePage } from "../decode/decode.js";
+import { repairMojibake } from "../decode/mojibake.js";
+import { extractMetadata, metadataSources } from "../metadata/metadata.js";
+import type { ContentModel } from "../models/model.js";
+import { blockReports } from "../output/blocks-report.js";
+import { contentHtml, paragraphsHtml } from "../output/html.js";
+import type { ExtractResult } from "../output/result.js";
+import { selectedText } from "../output/text.js";
+import { baseUrlOf } from "../parse/urls.js";
+import { selectTitle } from "../title/title-score.js";
+import { PithError } from "../util/errors.js";
+import { checkExtractArguments } from "./input-checks.js";
+import {
+  type ExtractOptions,
+  type ResolvedExtractOptions,
+  resolveExtractOptions,
+} from "./options.js";
+
+/** HTML (string, or bytes in any encoding, optionally gzipped) → segmented page. */
+export function segmentPage(
+  input: string | Uint8Array,
+  options: ExtractOptions = {},
+): { page: SegmentedPage; encoding: string } {
+  checkExtractArguments(input, options);
+  const resolved = resolveExtractOptions(options);
+  const decoded =
+    typeof input === "string"
+      ? { html: input, encoding: "" }
+      : decodePage(input, {
+          transportCharset: resolved.transportCharset,
+          maxBytes: resolved.maxBytes,
+        });
+  if (decoded.html.length > resolved.maxBytes) {
+    throw new PithError(
+      "PITH_TOO_LARGE",
+      `input of ${decoded.html.length} characters exceeds the limit of ${resolved.maxBytes}`,
+    );
+  }
+  return {
+    page: segmentHtml(repairMojibake(decoded.html), resolved.maxDepth),
+    encoding: decoded.encoding,
+  };
+}
+
+/**
+ * Main content of one page: bytes are decoded and segmented into blocks, the model labels them,
+ * the decision steps (`decideContent`, src/decision/) choose the content, and the output stage
+ * renders it with its title and metadata. Synchronous and free of shared mutable state, so it is
+ * safe to call from many workers at once. The model is already resolved: `extract()` (Node.js)
+ * reads model files by name, the core's `extract()` (pith/core) takes loaded models only.
+ */
+export function extractWithModel(
+  input: string | Uint8Array,
+  resolved: ResolvedExtractOptions,
+  model: ContentModel,
+): ExtractResult {
+  const { page, encoding } = segmentPage(input, resolved);
+  const prediction = model.predict(page);
+  const baseUrl = baseUrlOf(page.document, resolved.url);
+  const sources = metadataSources(page.document, baseUrl);
+  const decision = decideContent(page, prediction, sources, resolved);
+  const { selected, declared } = decision;
+  const text = declared?.join("\n") ?? selectedText(page, selected);
+  return {
+    title: selectTitle(page, selected, sources, resolved.titleScorer),
+    text,
+    ...(resolved.html
+      ? {
+          html:
+            declared === undefined
+              ? contentHtml(page, selected, {
+                  baseUrl,
+                  keepStyle: resolved.keepStyle,
+                  excluded: decision.excluded,
+                })
+              : paragraphsHtml(declared),
+        }
+      : {}),
+    metadata: extractMetadata(sources, text),
+    confidence: decision.confidence,
+    encoding,
+    model: model.name,
+    ...(resolved.comments
+      ? { comments: prediction.comment ? selectedText(page, prediction.comment) : null }
+      : {}),
+    ...(resolved.blocks ? { blocks: blockReports(page, selected, prediction) } : {}),
+  };
+}
