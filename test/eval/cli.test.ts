@@ -1,14 +1,11 @@
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { runPith } from "../cli/run-pith.js";
 import { writeSyntheticDataset } from "./synthetic-data.js";
 
-function pith(...args: string[]) {
-  return spawnSync(process.execPath, ["--import", "tsx", "src/cli/main.ts", ...args], {
-    encoding: "utf8",
-  });
-}
+/** The built CLI (`npm test` builds first): no TypeScript loader to start in every run. */
+const pith = (...args: string[]) => runPith(args);
 
 describe("pith eval / pith train on the command line", () => {
   it("prints every metric table and writes the Markdown and JSON reports", () => {

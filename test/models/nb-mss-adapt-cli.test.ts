@@ -1,17 +1,13 @@
-import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { nbMssLearner } from "../../src/models/nb-mss/nb-mss-learner.js";
+import { runPith } from "../cli/run-pith.js";
 import { syntheticPage } from "./synthetic-pages.js";
 
-function pith(...args: string[]) {
-  return spawnSync(process.execPath, ["--import", "tsx", "src/cli/main.ts", ...args], {
-    encoding: "utf8",
-    timeout: 60_000,
-  });
-}
+/** The built CLI (`npm test` builds first): no TypeScript loader to start in every run. */
+const pith = (...args: string[]) => runPith(args);
 
 const page = (seed: number): string =>
   `<html><body><ul><li><a href="/">home ${seed}</a></li></ul><p>${"river market council school budget ".repeat(8)}</p></body></html>`;
