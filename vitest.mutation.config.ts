@@ -7,10 +7,10 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: [
-      "test/eval/{shingles,word-metrics,block-metrics,lcs-length,ranking}.test.ts",
+      "test/eval/{shingles,word-metrics,block-metrics,lcs-length,ranking,metric-edges}.test.ts",
       "test/decision/*.test.ts",
       "test/parse/urls.test.ts",
-      "test/output/{html,sanitize,safe-url}*.test.ts",
+      "test/output/{html,hostile-properties}.test.ts",
     ],
     pool: "forks",
     globalSetup: ["test/temporary-root.ts"],

@@ -1,5 +1,10 @@
 import { type Document, DomHandler, type Element } from "domhandler";
 import { Parser, type ParserOptions } from "htmlparser2";
+import {
+  FOREIGN_CONTENT_BREAKOUT_TAGS,
+  FOREIGN_CONTEXT_TAGS,
+  HTML_INTEGRATION_TAGS,
+} from "../vocabulary/tags.js";
 import { DocumentIndexer, keepIndex } from "./document-index.js";
 import { type NoscriptHandling, repairedPieces } from "./repair.js";
 import { ScanningTokenizer } from "./scanning-tokenizer.js";
@@ -24,7 +29,7 @@ const PARSER_OPTIONS: ParserOptions = {
 };
 
 /**
- * HTML string → DOM (htmlparser2 + domhandler; see docs/architecture.md for the comparison with
+ * HTML string → DOM (htmlparser2 + domhandler; see docs/decisions/0001-html-parsing.md for the comparison with
  * parse5). No element is nested deeper than `maxDepth`: an element that would open deeper closes
  * the deepest open one first and becomes its sibling, so later stages walk a tree of bounded depth
  * and text keeps its document order. Content that React's streaming rendering left hidden for its
@@ -79,80 +84,6 @@ interface ParserInternals {
   readonly foreignContext: boolean[];
   getSlice(start: number, end: number): string;
 }
-
-/**
- * Start tags that end SVG or MathML content in the HTML parsing algorithm ("breakout" tags):
- * browsers close the open foreign elements and show the element as HTML after them.
- */
-const FOREIGN_CONTENT_BREAKOUT_TAGS: ReadonlySet<string> = new Set([
-  "b",
-  "big",
-  "blockquote",
-  "body",
-  "br",
-  "center",
-  "code",
-  "dd",
-  "div",
-  "dl",
-  "dt",
-  "em",
-  "embed",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "head",
-  "hr",
-  "i",
-  "img",
-  "li",
-  "listing",
-  "menu",
-  "meta",
-  "nobr",
-  "ol",
-  "p",
-  "pre",
-  "ruby",
-  "s",
-  "small",
-  "span",
-  "strong",
-  "strike",
-  "sub",
-  "sup",
-  "table",
-  "tt",
-  "u",
-  "ul",
-  "var",
-]);
-
-/** HTML integration points: inside SVG or MathML, their content is HTML again (htmlparser2's list). */
-const HTML_INTEGRATION_TAGS: ReadonlySet<string> = new Set([
-  "mi",
-  "mo",
-  "mn",
-  "ms",
-  "mtext",
-  "annotation-xml",
-  "foreignobject",
-  "desc",
-  "title",
-]);
-
-/**
- * Elements whose close pops htmlparser2's foreign-content stack (its `foreignContextElements` and
- * `htmlIntegrationElements`, which it does not export): a capped close must pop it too.
- */
-const FOREIGN_CONTEXT_TAGS: ReadonlySet<string> = new Set([
-  "math",
-  "svg",
-  ...HTML_INTEGRATION_TAGS,
-]);
 
 /**
  * Caps nesting while parsing rather than after it: htmlparser2 keeps its open-element stack with

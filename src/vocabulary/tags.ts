@@ -140,3 +140,77 @@ export const CONTENT_ITEMPROPS: ReadonlySet<string> = new Set([
   "datepublished",
   "comment",
 ]);
+
+/**
+ * Start tags that end SVG or MathML content in the HTML parsing algorithm ("breakout" tags):
+ * browsers close the open foreign elements and show the element as HTML after them.
+ */
+export const FOREIGN_CONTENT_BREAKOUT_TAGS: ReadonlySet<string> = new Set([
+  "b",
+  "big",
+  "blockquote",
+  "body",
+  "br",
+  "center",
+  "code",
+  "dd",
+  "div",
+  "dl",
+  "dt",
+  "em",
+  "embed",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "head",
+  "hr",
+  "i",
+  "img",
+  "li",
+  "listing",
+  "menu",
+  "meta",
+  "nobr",
+  "ol",
+  "p",
+  "pre",
+  "ruby",
+  "s",
+  "small",
+  "span",
+  "strong",
+  "strike",
+  "sub",
+  "sup",
+  "table",
+  "tt",
+  "u",
+  "ul",
+  "var",
+]);
+
+/** HTML integration points: inside SVG or MathML, their content is HTML again (htmlparser2's list). */
+export const HTML_INTEGRATION_TAGS: ReadonlySet<string> = new Set([
+  "mi",
+  "mo",
+  "mn",
+  "ms",
+  "mtext",
+  "annotation-xml",
+  "foreignobject",
+  "desc",
+  "title",
+]);
+
+/**
+ * Elements whose close pops htmlparser2's foreign-content stack (its `foreignContextElements` and
+ * `htmlIntegrationElements`, which it does not export): a capped close must pop it too.
+ */
+export const FOREIGN_CONTEXT_TAGS: ReadonlySet<string> = new Set([
+  "math",
+  "svg",
+  ...HTML_INTEGRATION_TAGS,
+]);
