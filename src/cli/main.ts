@@ -1,39 +1,8 @@
 #!/usr/bin/env node
-import { createRequire } from "node:module";
-import { Command } from "commander";
+import { createProgram, exitStatus } from "./program.js";
 
-const { version } = createRequire(import.meta.url)("../../package.json") as { version: string };
-
-type Register = (program: Command) => void;
-
-/**
- * Each command's module, imported only when that command runs (every one for the overall help
- * or an unknown command): the training and evaluation commands load every learner, which
- * `pith extract` does not need in its main thread.
- */
-const COMMANDS: Record<string, () => Promise<Register>> = {
-  extract: async () => (await import("./extract-command.js")).registerExtractCommand,
-  train: async () => (await import("./train-command.js")).registerTrainCommand,
-  eval: async () => (await import("./eval-command.js")).registerEvalCommand,
-  compare: async () => (await import("./compare-command.js")).registerCompareCommand,
-  adapt: async () => (await import("./adapt-command.js")).registerAdaptCommand,
-  "train-title": async () => (await import("./train-title-command.js")).registerTrainTitleCommand,
-  models: async () => (await import("./models-command.js")).registerModelsCommand,
-};
-
-const program = new Command()
-  .name("pith")
-  .description("Find the main content of web pages: learned models over the page's text blocks.")
-  .version(version)
-  // A mistake gets its one line and where to look, not the whole help (90 lines for extract).
-  .showHelpAfterError("(run the command with --help for usage)")
-  .exitOverride((error) => {
-    process.exit(error.exitCode === 0 ? 0 : 2);
-  });
-
-const named = process.argv[2];
-const registered =
-  named !== undefined && Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS);
-for (const name of registered) (await COMMANDS[name]())(program);
+const program = await createProgram(process.argv.slice(2), (error) =>
+  process.exit(exitStatus(error)),
+);
 
 await program.parseAsync(process.argv);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jsonLines, runPith } from "./run-pith.js";
+import { jsonLines, type PithRun, runPith, runPithInProcess } from "./run-pith.js";
 
 /** A news page: navigation, an article with a script and a share box, a footer. */
 const page = (title: string, body: string) =>
@@ -30,9 +30,21 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const one = (...args: string[]) => runPith(["extract", join(site(), "c.html"), "-q", ...args]);
+/**
+ * The run of one page with these options. Tests that check different things about the same
+ * command line share its one run (each run starts a worker that loads the model).
+ */
+const one = (...args: string[]) => cachedRun(["extract", join(site(), "c.html"), "-q", ...args]);
+const onePage = new Map<string, PithRun>();
+function cachedRun(args: string[]): PithRun {
+  const key = JSON.stringify(args);
+  const run = onePage.get(key) ?? runPith(args);
+  onePage.set(key, run);
+  return run;
+}
+// One worker: these runs check records, not how pages are shared among workers.
 const records = (...args: string[]) =>
-  jsonLines(runPith(["extract", site(), "-q", ...args]).stdout);
+  jsonLines(runPith(["extract", site(), "-q", "--jobs", "1", ...args]).stdout);
 
 describe("pith extract, one page in each format", () => {
   it("markdown: the title as '# Title' on top, then the content; boilerplate and scripts gone", () => {
@@ -82,7 +94,15 @@ describe("pith extract, one page in each format", () => {
 describe("pith extract records", () => {
   it("jsonl: source, title, text, ms first, then metadata and confidence; failures in order", () => {
     const missing = join(dir, "missing.html");
-    const run = runPith(["extract", join(site(), "A.htm"), missing, join(site(), "c.html"), "-q"]);
+    const run = runPith([
+      "extract",
+      join(site(), "A.htm"),
+      missing,
+      join(site(), "c.html"),
+      "-q",
+      "--jobs",
+      "1",
+    ]);
     const [first, failed, last] = jsonLines(run.stdout);
     expect(Object.keys(first).slice(0, 6)).toEqual([
       "source",
@@ -162,8 +182,8 @@ describe("pith extract site rules", () => {
     expect(html).toContain("Second paragraph of Gamma");
   });
 
-  it("an invalid selector is a usage error (2) before any page is read", () => {
-    const run = runPith([
+  it("an invalid selector is a usage error (2) before any page is read", async () => {
+    const run = await runPithInProcess([
       "extract",
       join(dir, "missing.html"),
       "--include",
@@ -187,7 +207,7 @@ describe("pith extract --out-dir", () => {
     "--format %s writes one %s file per page, mirroring the input tree",
     (format, extension, start) => {
       const out = join(dir, `out-${format}`);
-      const run = runPith(["extract", site(), "--format", format, "--out-dir", out, "-q"]);
+      const run = runPith(["extract", site(), "--format", format, "--out-dir", out, "-q", "-j1"]);
       expect(run.status).toBe(0);
       expect(run.stdout).toBe("");
       const alpha = readFileSync(join(out, `A${extension}`), "utf8");
@@ -208,7 +228,17 @@ describe("pith extract --out-dir", () => {
         `<html><head><title>Home ${index}</title></head><body><article><p>Front page text of site number ${index}, long enough to be content.</p></article></body></html>`,
       );
     }
-    const run = runPith(["extract", ...sites, "--format", "markdown", "--out-dir", out, "-q"]);
+    const run = runPith([
+      "extract",
+      ...sites,
+      "--format",
+      "markdown",
+      "--out-dir",
+      out,
+      "-q",
+      "--jobs",
+      "1",
+    ]);
     expect(run.status).toBe(0);
     expect(readFileSync(join(out, "site-one", "pages", "index.md"), "utf8")).toContain(
       "site number 0",
@@ -229,6 +259,8 @@ describe("pith extract --out-dir", () => {
       "markdown",
       "--out-dir",
       out,
+      "--jobs",
+      "1",
     ]);
     expect(run.status).toBe(0);
     expect(readFileSync(join(out, "clash", "same.md"), "utf8")).toMatch(/^# First/);
@@ -255,8 +287,8 @@ describe("pith extract --out-dir", () => {
     ["--html with markdown", [join(site(), "c.html"), "--format", "markdown", "--html"]],
     ["--keep-style with text", [join(site(), "c.html"), "--keep-style"]],
     ["--comments with html", [join(site(), "c.html"), "--format", "html", "--comments"]],
-  ])("2 for %s", (_, args) => {
-    const run = runPith(["extract", ...args]);
+  ])("2 for %s", async (_, args) => {
+    const run = await runPithInProcess(["extract", ...args]);
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/error/);
     expect(run.stdout).toBe("");
@@ -266,8 +298,8 @@ describe("pith extract --out-dir", () => {
 });
 
 describe("pith extract --help", () => {
-  it("shows an example of every format and of site rules", () => {
-    const help = runPith(["extract", "--help"]).stdout;
+  it("shows an example of every format and of site rules", async () => {
+    const help = (await runPithInProcess(["extract", "--help"])).stdout;
     for (const format of ["markdown", "html", "json", "text"])
       expect(help).toMatch(new RegExp(`\\$ pith extract .*--format ${format}`));
     expect(help).toMatch(/\$ pith extract pages\/ --out pages\.jsonl/);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jsonLines, runPith } from "./run-pith.js";
+import { jsonLines, runPith, runPithInProcess } from "./run-pith.js";
 
 const article = (title: string, body: string) =>
   `<html><head><title>${title}</title></head><body><nav><a href=/>Home</a> <a href=/x>News</a></nav>` +
@@ -77,7 +77,7 @@ describe("pith extract, one page", () => {
 
   it("--out writes the records to a file and nothing to stdout", () => {
     const out = join(dir, "out.jsonl");
-    const run = runPith(["extract", join(dir, "site"), "--out", out, "-q"]);
+    const run = runPith(["extract", join(dir, "site"), "--out", out, "-q", "--jobs", "1"]);
     expect(run.stdout).toBe("");
     expect(jsonLines(readFileSync(out, "utf8"))).toHaveLength(3);
   });
@@ -106,7 +106,14 @@ describe("pith extract, several pages", () => {
 
   it("gives every input a record in argument order, failures included (text empty, error set)", () => {
     const missing = join(dir, "missing.html");
-    const run = runPith(["extract", join(dir, "site", "c.html"), missing, join(dir, "page.txt")]);
+    const run = runPith([
+      "extract",
+      join(dir, "site", "c.html"),
+      missing,
+      join(dir, "page.txt"),
+      "--jobs",
+      "1",
+    ]);
     expect(run.status).toBe(0);
     const records = jsonLines(run.stdout);
     expect(records.map((record) => record.source)).toEqual([
@@ -126,13 +133,13 @@ describe("pith extract, several pages", () => {
   });
 
   it("--format json streams one valid array", () => {
-    const run = runPith(["extract", join(dir, "site"), "--format", "json", "-q"]);
+    const run = runPith(["extract", join(dir, "site"), "--format", "json", "-q", "--jobs", "1"]);
     const records = JSON.parse(run.stdout) as Array<{ title: string }>;
     expect(records.map((record) => record.title)).toEqual(["Alpha", "Beta", "Gamma"]);
   });
 
   it("--format text puts each page under a ==> source <== line", () => {
-    const run = runPith(["extract", join(dir, "site"), "--format", "text", "-q"]);
+    const run = runPith(["extract", join(dir, "site"), "--format", "text", "-q", "--jobs", "1"]);
     const headers = run.stdout.split("\n").filter((line) => line.startsWith("==> "));
     expect(headers).toEqual([
       `==> ${join(dir, "site", "A.htm")} <==`,
@@ -160,13 +167,23 @@ describe("pith extract exit status", () => {
       expect(record.error).toBe("timed out after 1 ms (worker terminated)");
   });
 
+  // Found before any work: in this process, as `pith` would run them (test/cli/in-process.test.ts).
   it.each([
     ["an unknown format", ["--format", "xml"]],
     ["a non-integer job count", ["--jobs", "two"]],
     ["a zero timeout", ["--timeout", "0"]],
-    ["an unknown model", ["--model", "no-such-model"]],
     ["--url with several inputs", ["--url", "https://example.com", "extra.html"]],
     ["stdin twice", ["-", "-"]],
+  ])("2 for %s", async (_, args) => {
+    const run = await runPithInProcess(["extract", join(dir, "site", "c.html"), ...args]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/error/);
+    expect(run.stdout).toBe("");
+  });
+
+  // Found once the workers have started: the process must end with them.
+  it.each([
+    ["an unknown model", ["--model", "no-such-model"]],
     ["an unwritable --out", ["--out", join("/nonexistent-dir", "x.jsonl")]],
   ])("2 for %s", (_, args) => {
     const run = runPith(["extract", join(dir, "site", "c.html"), ...args]);
@@ -186,14 +203,16 @@ describe("pith extract exit status", () => {
     expect(readFileSync(out, "utf8")).toBe("earlier output\n");
   });
 
-  it("2 when no path is given", () => {
-    expect(runPith(["extract"]).status).toBe(2);
+  it("2 when no path is given", async () => {
+    expect((await runPithInProcess(["extract"])).status).toBe(2);
   });
 });
 
 describe("pith extract --help", () => {
-  it("teaches: examples, formats, limits and exit status", () => {
+  it("teaches: examples, formats, limits and exit status", async () => {
     const run = runPith(["extract", "--help"]);
+    // The in-process runner other tests use for help and usage errors gives the same.
+    expect(await runPithInProcess(["extract", "--help"])).toEqual(run);
     expect(run.status).toBe(0);
     for (const section of ["Examples:", "Inputs:", "Formats:", "Limits", "Exit status:"]) {
       expect(run.stdout).toContain(section);
