@@ -7,6 +7,7 @@ import { wordTokens } from "../text/tokenize.js";
 import { MEDIA_TAGS } from "../vocabulary/output-html.js";
 import { HEADING_TAGS } from "../vocabulary/tags.js";
 import { type ContentNodes, contentNodes } from "./content-nodes.js";
+import { isNonContent } from "./non-content.js";
 import { languageOf, type SanitizeContext, sanitizedAttributes, tagTreatment } from "./sanitize.js";
 import { tidyOutput } from "./tidy.js";
 
@@ -85,6 +86,7 @@ class ContentWalk {
   }
 
   private renderElement(element: Element, whole: boolean): AnyNode[] {
+    if (isNonContent(element)) return [];
     const treatment = tagTreatment(element, this.options);
     if (treatment.kind === "drop") return [];
     const wholeHere = whole || WHOLE_UNITS.has(element.name);
@@ -111,6 +113,7 @@ class ContentWalk {
 
   /** Pictures from an unselected subtree, when they belong to the selected text around them. */
   private rescueMedia(element: Element): AnyNode[] {
+    if (isNonContent(element)) return [];
     const inSelectedBlock =
       element.parent?.type === "tag" && this.content.blockElements.has(element.parent as Element);
     if (element.name === "br") return inSelectedBlock ? this.renderElement(element, true) : [];

@@ -1,0 +1,139 @@
+import type { AnyNode, Element } from "domhandler";
+import { findAll, textContent } from "domutils";
+import { classTokens } from "../features/facts/class-tokens.js";
+import { isSamePageLink } from "../parse/anchor-glyph.js";
+import { wordTokens } from "../text/tokenize.js";
+import {
+  AVATAR_CLASS_TOKENS,
+  AVATAR_IMAGE_URL,
+  EDIT_LINK_TEXT,
+  EDIT_SECTION_CLASS_TOKENS,
+  ICON_FILE_WORD,
+  SHARE_ACTION_URLS,
+  SHARE_COUNTER_TEXT,
+  SHARE_ICON_ALT,
+  SHARE_ICON_SUBJECT,
+  SHARE_WIDGET_CLASS_TOKENS,
+  SHARE_WIDGET_WORDS,
+  SKIP_LINK_TEXT,
+  TOC_CLASS_TOKENS,
+  TOC_TITLES,
+  TRACKING_IMAGE_URL,
+} from "../vocabulary/output-noise.js";
+import { HEADING_TAGS } from "../vocabulary/tags.js";
+import { imageSource } from "./images.js";
+
+/**
+ * Page machinery inside the selected content that rendered output leaves out, with its subtree:
+ * share, follow and print buttons (and their icons and counters), section edit links, generated
+ * tables of contents, skip links, tracking pixels and avatars. The text output is the selection's
+ * own and keeps them; HTML and Markdown show what a reader came for.
+ */
+export function isNonContent(element: Element): boolean {
+  switch (element.name) {
+    case "img":
+      return isMachineryImage(element);
+    case "a":
+      return isShareAction(element) || isEditLink(element) || isSkipLink(element);
+    default:
+      return isShareWidget(element) || isEditSection(element) || isGeneratedToc(element);
+  }
+}
+
+function isShareAction(link: Element): boolean {
+  const href = link.attribs.href?.trim() ?? "";
+  return SHARE_ACTION_URLS.some((pattern) => pattern.test(href));
+}
+
+/** MediaWiki's `[edit]` beside a heading, and any link labelled "edit" that opens an editor. */
+function isEditLink(link: Element): boolean {
+  const href = link.attribs.href ?? "";
+  return (
+    /[?&]action=edit\b|[?&]veaction=edit\b/.test(href) && EDIT_LINK_TEXT.test(textContent(link))
+  );
+}
+
+function isSkipLink(link: Element): boolean {
+  return isSamePageLink(link) && SKIP_LINK_TEXT.test(textContent(link));
+}
+
+function isEditSection(element: Element): boolean {
+  return classTokens(element).some((token) => EDIT_SECTION_CLASS_TOKENS.has(token));
+}
+
+/**
+ * A share or follow box: a share class word, and nothing but share words, counters and icons in
+ * it. A wrapper that carries `share` but holds the article keeps it.
+ */
+function isShareWidget(element: Element): boolean {
+  if (!classTokens(element).some((token) => SHARE_WIDGET_CLASS_TOKENS.has(token)))
+    return isShareCounter(element);
+  if (
+    findAll((inner) => inner.name === "img" && !isMachineryImage(inner), element.children).length >
+    0
+  )
+    return false;
+  return wordTokens(textContent(element).toLowerCase()).every(
+    (word) => SHARE_WIDGET_WORDS.has(word) || /^[\d.,]+[km]?$/.test(word),
+  );
+}
+
+function isShareCounter(element: Element): boolean {
+  return (
+    element.children.length === 1 &&
+    element.children[0].type === "text" &&
+    SHARE_COUNTER_TEXT.test(textContent(element))
+  );
+}
+
+/** Share of a table of contents' text that is in its same-page links. */
+const TOC_MIN_LINK_TEXT_SHARE = 0.6;
+
+/**
+ * A table of contents generated from the headings (`#toc`, `.toc`, a "Contents" box): its links
+ * lead to the headings that follow, which the output shows anyway.
+ */
+function isGeneratedToc(element: Element): boolean {
+  const marked =
+    classTokens(element).some((token) => TOC_CLASS_TOKENS.has(token)) ||
+    /table-?of-?contents/i.test(`${element.attribs.class ?? ""} ${element.attribs.id ?? ""}`) ||
+    hasTocTitle(element);
+  if (!marked) return false;
+  const links = findAll(isSamePageLink, element.children);
+  if (links.length < 2) return false;
+  const linkWords = links.reduce((sum, link) => sum + wordTokens(textContent(link)).length, 0);
+  return linkWords >= TOC_MIN_LINK_TEXT_SHARE * wordTokens(textContent(element)).length;
+}
+
+/** A box whose first element is a "Contents" heading (or title line). */
+function hasTocTitle(element: Element): boolean {
+  const first = firstElementChild(element);
+  if (first === undefined) return false;
+  const titled = HEADING_TAGS.has(first.name) || first.name === "summary" || first.name === "p";
+  const title = textContent(first)
+    .trim()
+    .toLowerCase()
+    .replace(/[:\s]+$/, "");
+  return titled && TOC_TITLES.has(title);
+}
+
+function firstElementChild(element: Element): Element | undefined {
+  return element.children.find((child: AnyNode) => child.type === "tag") as Element | undefined;
+}
+
+/** Tracking pixels, avatars, and the icons of share and follow buttons. */
+function isMachineryImage(image: Element): boolean {
+  const source = imageSource(image) ?? "";
+  const fileName = source.split(/[?#]/, 1)[0].split("/").pop() ?? "";
+  const width = Number.parseFloat(image.attribs.width ?? "");
+  const height = Number.parseFloat(image.attribs.height ?? "");
+  return (
+    width <= 1 ||
+    height <= 1 ||
+    TRACKING_IMAGE_URL.test(source) ||
+    AVATAR_IMAGE_URL.test(source) ||
+    classTokens(image).some((token) => AVATAR_CLASS_TOKENS.has(token)) ||
+    (SHARE_ICON_SUBJECT.test(fileName) && ICON_FILE_WORD.test(fileName)) ||
+    SHARE_ICON_ALT.test(image.attribs.alt ?? "\u0000")
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * Page machinery that sits inside selected content and never belongs in rendered output (HTML
+ * and Markdown): share and follow buttons, edit links, generated tables of contents, tracking
+ * pixels, avatars. Class and id words are matched as whole tokens (`classTokens`).
+ */
+
+/**
+ * Class/id words of share, follow, print and e-mail widgets. Only small elements (a few words)
+ * carrying them are dropped: `share` on an article wrapper must not take the article with it.
+ */
+export const SHARE_WIDGET_CLASS_TOKENS: ReadonlySet<string> = new Set([
+  "share",
+  "shares",
+  "sharing",
+  "sharer",
+  "sharethis",
+  "addthis",
+  "addtoany",
+  "shareaholic",
+  "social",
+  "socials",
+  "follow",
+  "print",
+  "printer",
+  "email",
+  "mail",
+  "whatsapp",
+  "tweet",
+  "facebook",
+  "twitter",
+  "pinterest",
+  "linkedin",
+  "reddit",
+  "bookmark",
+]);
+
+/** Words of a share widget's visible text: "Share", "Tweet", "Print this article", "12 shares". */
+export const SHARE_WIDGET_WORDS: ReadonlySet<string> = new Set([
+  "share",
+  "shares",
+  "shared",
+  "sharing",
+  "tweet",
+  "tweets",
+  "pin",
+  "print",
+  "email",
+  "e-mail",
+  "mail",
+  "follow",
+  "like",
+  "likes",
+  "facebook",
+  "twitter",
+  "x",
+  "reddit",
+  "linkedin",
+  "pinterest",
+  "whatsapp",
+  "telegram",
+  "messenger",
+  "flipboard",
+  "copy",
+  "link",
+  "on",
+  "this",
+  "article",
+  "page",
+  "story",
+  "post",
+  "us",
+  "via",
+]);
+
+/**
+ * Link targets that are share, print or subscribe actions, not places to read: a link there is a
+ * button whatever its text or icon.
+ */
+export const SHARE_ACTION_URLS: readonly RegExp[] = [
+  /facebook\.com\/(?:sharer|share\.php|dialog\/(?:share|feed|send))/i,
+  /(?:twitter|x)\.com\/(?:intent\/|share\b|home\?status=)/i,
+  /reddit\.com\/submit/i,
+  /linkedin\.com\/(?:shareArticle|sharing\/|cws\/share)/i,
+  /pinterest\.[a-z.]+\/pin\/create/i,
+  /(?:api\.whatsapp\.com\/send|wa\.me\/\?text=|^whatsapp:)/i,
+  /t\.me\/share/i,
+  /news\.ycombinator\.com\/submitlink/i,
+  /tumblr\.com\/(?:share|widgets\/share)/i,
+  /(?:getpocket\.com\/(?:save|edit)|share\.flipboard\.com|addtoany\.com\/(?:share|add_to))/i,
+  /^mailto:\?/i,
+  /^mailto:[^?]*\?(?:.*&)?(?:subject|body)=/i,
+  /^javascript:.*print\s*\(/i,
+];
+
+/** Class/id words of a heading's "[edit]" link box (MediaWiki's `mw-editsection`). */
+export const EDIT_SECTION_CLASS_TOKENS: ReadonlySet<string> = new Set(["editsection"]);
+
+/** Visible text of a section edit link: "edit", "edit source", "[edit]". */
+export const EDIT_LINK_TEXT = /^\s*\[?\s*edit(?:\s+source)?\s*\]?\s*$/i;
+
+/** Class/id words of a generated table of contents (`#toc`, `.toc`, `ez-toc`, `table-of-contents`). */
+export const TOC_CLASS_TOKENS: ReadonlySet<string> = new Set(["toc", "tocify", "toctitle"]);
+
+/** Headings of a generated table of contents. */
+export const TOC_TITLES: ReadonlySet<string> = new Set([
+  "contents",
+  "table of contents",
+  "on this page",
+  "in this article",
+  "jump to",
+]);
+
+/** Visible text of a skip link ("Skip to content", "Jump to navigation"). */
+export const SKIP_LINK_TEXT =
+  /^\s*(?:skip|jump)\s+to\s+(?:the\s+)?(?:main\s+)?(?:content|navigation|article|main)\b/i;
+
+/** Image addresses of tracking pixels and beacons. */
+export const TRACKING_IMAGE_URL =
+  /(?:\b|_)(?:pixel|beacon|tracking|tracker)(?:\b|_)|\/(?:b|p)\.gif\b|doubleclick\.net|\/utm\.gif/i;
+
+/** Image addresses and class words of avatars (a byline's or a commenter's face). */
+export const AVATAR_IMAGE_URL = /gravatar\.com\/avatar|(?:\b|_)avatars?(?:\b|_)/i;
+export const AVATAR_CLASS_TOKENS: ReadonlySet<string> = new Set(["avatar", "avatars", "gravatar"]);
+
+/** Platforms and actions a share or follow icon is named after (`facebook-icon.png`, `print.svg`). */
+export const SHARE_ICON_SUBJECT =
+  /(?:^|[_\-.\s])(?:facebook|fb|twitter|x-logo|reddit|linkedin|pinterest|whatsapp|telegram|email|e-mail|mail|print|share|rss|tumblr|flipboard|instagram|youtube)(?:[-_.\s]|$)/i;
+
+/** Words that make an image file an icon rather than a picture (`facebook-icon.png`, `share_btn.gif`). */
+export const ICON_FILE_WORD =
+  /(?:^|[_\-.\s])(?:icon|icons|ico|logo|btn|button|badge|social|share|sprite)(?:[-_.\s]|$)/i;
+
+/** Alt texts of share and follow icons: "Share on Twitter", "Print this", "Email", "Follow us on X". */
+export const SHARE_ICON_ALT =
+  /^\s*(?:(?:share|post|tweet|pin|send|follow(?:\s+us)?)(?:\s+(?:this|it))?(?:\s+(?:on|to|via|by|with))?(?:\s+\S+)?|print(?:\s+this)?(?:\s+\S+)?|e-?mail(?:\s+this)?(?:\s+\S+)?)\s*$/i;
+
+/** A share or like counter's text: "0", "12 shares", "1.2k likes". */
+export const SHARE_COUNTER_TEXT = /^\s*[\d.,]+\s*[km]?\s+(?:shares?|likes?|tweets?|pins?)\s*$/i;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { render } from "./helpers.js";
+
+describe("contentHtml: page machinery inside selected content", () => {
+  it("drops share, follow, print and e-mail buttons with their icons and counters", () => {
+    const html = render(
+      "<div><p>The council voted on Tuesday.</p>" +
+        '<div class="share-bar"><a href="https://www.facebook.com/sharer/sharer.php?u=x"><img src="/i/facebook-icon.png"></a>' +
+        '<a href="https://twitter.com/intent/tweet?url=x"><img src="/i/twitter-icon.png"></a>' +
+        '<a href="javascript:window.print()"><img src="/i/print.png" alt="Print this"></a>' +
+        '<a href="mailto:?subject=Vote"><img src="/i/email_btn.gif"></a><span class="count">0</span></div>' +
+        '<p>Turnout was low.</p><div class="stats">12 shares</div><p><img src="/photos/council.jpg" alt="The council"></p><p>Ends.</p></div>',
+    );
+    expect(html).toBe(
+      '<div><p>The council voted on Tuesday.</p><p>Turnout was low.</p><img src="/photos/council.jpg" alt="The council"><p>Ends.</p></div>',
+    );
+  });
+
+  it("keeps a wrapper that carries a share class but holds the article", () => {
+    const html = render('<div class="social-article"><p>The council voted on Tuesday.</p></div>');
+    expect(html).toContain("The council voted on Tuesday.");
+  });
+
+  it("drops tracking pixels and avatars", () => {
+    const html = render(
+      '<div><p>By Ann <img class="author-avatar" src="/a/ann.jpg"></p><p>Text of the story.</p>' +
+        '<img src="https://stats.example/pixel.gif?id=1"><img src="/x.gif" width="1" height="1">' +
+        '<img src="https://secure.gravatar.com/avatar/abc?s=96"><img src="/big.jpg" width="640"><p>The end.</p></div>',
+    );
+    expect(html).toBe(
+      '<div><p>By Ann </p><p>Text of the story.</p><img src="/big.jpg" width="640"><p>The end.</p></div>',
+    );
+  });
+
+  it("drops section edit links, skip links and a generated table of contents", () => {
+    const html = render(
+      '<div><a href="#content">Skip to content</a><p>Intro to the topic.</p>' +
+        '<div id="toc" class="toc"><div class="toctitle"><h2>Contents</h2></div><ul>' +
+        '<li><a href="#History">1 History</a></li><li><a href="#Use">2 Use</a></li></ul></div>' +
+        '<h2 id="History">History<span class="mw-editsection"><span>[</span>' +
+        '<a href="/w/index.php?title=T&amp;action=edit&amp;section=1">edit</a><span>]</span></span></h2>' +
+        '<p>Old times.</p><h2>Use <a href="/w/index.php?title=T&amp;action=edit&amp;section=2">[edit]</a></h2>' +
+        "<p>Today.</p></div>",
+    );
+    expect(html).toBe(
+      "<div><p>Intro to the topic.</p><h2>History</h2><p>Old times.</p><h2>Use </h2><p>Today.</p></div>",
+    );
+  });
+
+  it("keeps a list of same-page links that is not marked as contents", () => {
+    const html = render(
+      '<div><p>See the parts:</p><ul><li><a href="#a">Part A</a></li><li><a href="#b">Part B</a></li></ul></div>',
+    );
+    expect(html).toContain("Part A");
+  });
+});
