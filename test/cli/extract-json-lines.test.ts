@@ -28,9 +28,12 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** `pith extract` with one worker: these tests check records and files, not the pool. */
+const extract = (...args: string[]) => runPith(["extract", ...args, "--jobs", "1"]);
+
 describe("pith extract on JSON Lines files", () => {
   it("extracts each line's HTML with its URL, keeps line numbers, and reports bad lines", () => {
-    const run = runPith(["extract", file, "--html"]);
+    const run = extract(file, "--html");
     expect(run.status).toBe(0);
     const records = jsonLines(run.stdout);
     expect(records.map((record) => [record.source, record.url ?? null, record.jsonl])).toEqual([
@@ -50,24 +53,14 @@ describe("pith extract on JSON Lines files", () => {
   it("--html-field and --url-field name other fields; --out-dir names files by line", () => {
     const other = join(dir, "other.ndjson");
     writeFileSync(other, `${JSON.stringify({ link: "https://x.example/", body: EXAMPLE })}\n`);
-    const run = runPith(["extract", other, "--html-field", "body", "--url-field", "link"]);
+    const run = extract(other, "--html-field", "body", "--url-field", "link");
     expect(jsonLines(run.stdout)[0]).toMatchObject({
       url: "https://x.example/",
       title: "Why Tide Pools Matter",
     });
     const out = join(dir, "md");
     expect(
-      runPith([
-        "extract",
-        other,
-        "--html-field",
-        "body",
-        "--format",
-        "markdown",
-        "--out-dir",
-        out,
-        "-q",
-      ]).status,
+      extract(other, "--html-field", "body", "--format", "markdown", "--out-dir", out, "-q").status,
     ).toBe(0);
     expect(readdirSync(join(out, "other"))).toEqual(["1.md"]);
   });
@@ -75,13 +68,13 @@ describe("pith extract on JSON Lines files", () => {
   it("recognises the names in any case, gzipped or not", () => {
     const upper = join(dir, "UPPER.JSONL.GZ");
     writeFileSync(upper, gzipSync(`${JSON.stringify({ html: EXAMPLE })}\n`));
-    expect(jsonLines(runPith(["extract", upper]).stdout)[0]).toMatchObject({
+    expect(jsonLines(extract(upper).stdout)[0]).toMatchObject({
       title: "Why Tide Pools Matter",
     });
   });
 
   it("reads JSON Lines only when named: in a directory they are skipped", () => {
-    const run = runPith(["extract", dir, "--quiet"]);
+    const run = extract(dir, "--quiet");
     expect(run.status).toBe(1); // nothing but .jsonl / .ndjson files (and the md output) in it
     expect(run.stdout).toBe("");
   });

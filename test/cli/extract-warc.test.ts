@@ -9,7 +9,7 @@ import {
   warcinfoRecord,
   warcRecord,
 } from "../input/warc-bytes.js";
-import { jsonLines, runPith } from "./run-pith.js";
+import { jsonLines, type PithRun, runPith } from "./run-pith.js";
 
 const MSGTYPE = "application/http; msgtype=response";
 const EXAMPLE = readFileSync(new URL("../../examples/article.html", import.meta.url));
@@ -72,9 +72,31 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** `pith extract` with one worker: these tests check records and files, not the pool. */
+const extract = (...args: string[]) => runPith(["extract", ...args, "--jobs", "1"]);
+
+/** Runs that tests share: each checks its own things about the same command line. */
+const shared = new Map<string, PithRun>();
+function once(name: string, run: () => PithRun): PithRun {
+  const done = shared.get(name) ?? run();
+  shared.set(name, done);
+  return done;
+}
+/** The archive with the default format (JSON Lines), the content's HTML included. */
+const archiveRun = () => once("archive", () => extract(archive, "--html"));
+/** A directory holding an archive and, as a file, the archive's first page. */
+const treeRun = () =>
+  once("tree", () => {
+    const tree = join(dir, "tree");
+    mkdirSync(tree);
+    writeFileSync(join(tree, "a.warc"), warcFile(crawl(), false));
+    writeFileSync(join(tree, "b.html"), EXAMPLE);
+    return extract(tree);
+  });
+
 describe("pith extract on WARC archives", () => {
   it("gives one JSON line per HTML response, with its URL, charset and where its record is", () => {
-    const run = runPith(["extract", archive]);
+    const run = archiveRun();
     expect(run.status).toBe(0);
     const records = jsonLines(run.stdout);
     const offsets = [3, 4].map((records) => warcFile(crawl().slice(0, records - 1), true).length);
@@ -90,8 +112,8 @@ describe("pith extract on WARC archives", () => {
       status: 200,
     });
     // The same page as a file gives the same extraction.
-    const direct = runPith(["extract", "examples/article.html", "--format", "json"]);
-    const expected = JSON.parse(direct.stdout) as Record<string, unknown>;
+    const expected = jsonLines(treeRun().stdout)[2];
+    expect(expected.source).toBe(join(dir, "tree", "b.html"));
     expect(records[0].text).toBe(expected.text);
     expect(records[0].title).toBe(expected.title);
     // The HTTP header's charset decodes a page that declares none itself.
@@ -103,14 +125,13 @@ describe("pith extract on WARC archives", () => {
   });
 
   it("resolves links against the record's URL", () => {
-    const run = runPith(["extract", archive, "--format", "jsonl", "--html"]);
-    const cafe = jsonLines(run.stdout)[1];
+    const cafe = jsonLines(archiveRun().stdout)[1];
     expect(cafe.html).toContain('href="https://cafe.example/food/menu.html"');
   });
 
   it("--out-dir writes one file per page under the archive's name", () => {
     const out = join(dir, "md");
-    const run = runPith(["extract", archive, "--format", "markdown", "--out-dir", out, "--quiet"]);
+    const run = extract(archive, "--format", "markdown", "--out-dir", out, "--quiet");
     expect(run.status).toBe(0);
     const files = readdirSync(join(out, "crawl")).sort();
     expect(files).toHaveLength(2);
@@ -121,10 +142,7 @@ describe("pith extract on WARC archives", () => {
 
   it("reads archives found in directories, next to HTML files", () => {
     const tree = join(dir, "tree");
-    mkdirSync(tree);
-    writeFileSync(join(tree, "a.warc"), warcFile(crawl(), false));
-    writeFileSync(join(tree, "b.html"), EXAMPLE);
-    const run = runPith(["extract", tree]);
+    const run = treeRun();
     expect(jsonLines(run.stdout).map((record) => record.url ?? record.source)).toEqual([
       "https://courier.example/science/tide-pools",
       "https://cafe.example/food/harbour.html",
@@ -136,7 +154,7 @@ describe("pith extract on WARC archives", () => {
     const whole = warcFile(crawl(), true);
     const cut = join(dir, "cut.warc.gz");
     writeFileSync(cut, whole.subarray(0, warcFile(crawl().slice(0, 4), true).length + 40));
-    const run = runPith(["extract", cut]);
+    const run = extract(cut);
     expect(run.status).toBe(0);
     const records = jsonLines(run.stdout);
     expect(records.map((record) => record.error === undefined)).toEqual([true, true, false]);
@@ -145,7 +163,7 @@ describe("pith extract on WARC archives", () => {
   });
 
   it("reads the bundled example crawl (examples/crawl.warc.gz, from bench/example-crawl.ts)", () => {
-    const run = runPith(["extract", "examples/crawl.warc.gz"]);
+    const run = extract("examples/crawl.warc.gz");
     expect(run.status).toBe(0);
     const records = jsonLines(run.stdout);
     expect(records.map((record) => [record.url, record.title])).toEqual([
@@ -160,7 +178,7 @@ describe("pith extract on WARC archives", () => {
   it("exits 1 when an archive holds no page, and refuses --url for an archive", () => {
     const empty = join(dir, "requests.warc");
     writeFileSync(empty, warcFile(crawl().slice(0, 2), false));
-    expect(runPith(["extract", empty]).status).toBe(1);
+    expect(extract(empty).status).toBe(1);
     const withUrl = runPith(["extract", archive, "--url", "https://x.example/"]);
     expect(withUrl.status).toBe(2);
     expect(withUrl.stderr).toContain("--url applies to a single page");

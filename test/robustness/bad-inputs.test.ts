@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createGzip, gzipSync } from "node:zlib";
+import { constants, createGzip, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extract } from "../../src/extract/extract.js";
 import { DEFAULT_EXTRACT_OPTIONS } from "../../src/extract/options.js";
@@ -13,9 +13,12 @@ const ascii = (text: string) => new TextEncoder().encode(text);
 
 const PARAGRAPH = "The main story continues with enough words to be chosen as content. ".repeat(5);
 
-/** gzip of `size` zero bytes, compressed chunk by chunk so the zeros never sit in memory. */
+/**
+ * gzip of `size` zero bytes, compressed chunk by chunk so the zeros never sit in memory. Run-length
+ * matching finds what level 9's search finds in zeros (the same size of stream), four times faster.
+ */
 async function gzipBomb(size: number): Promise<Buffer> {
-  const gzip = createGzip({ level: 9 });
+  const gzip = createGzip({ level: 9, strategy: constants.Z_RLE });
   const chunks: Buffer[] = [];
   gzip.on("data", (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise((resolve) => gzip.on("end", resolve));
@@ -120,7 +123,8 @@ describe("extract() on bad input: a clear error or a best-effort page, never a c
 
 describe("pith extract over a directory of bad inputs", () => {
   it("gives every file its record, errors where due, and exits 0 because one page worked", () => {
-    const run = runPith(["extract", dir, "--jobs", "2", "-q"]);
+    // One worker: it meets every bad input in turn.
+    const run = runPith(["extract", dir, "--jobs", "1", "-q"]);
     expect(run.status).toBe(0);
     const records = new Map(jsonLines(run.stdout).map((record) => [record.source, record]));
     expect(records.size).toBe(Object.keys(BAD_INPUTS).length + 2);
