@@ -12,6 +12,7 @@ export default defineConfig({
       "test/parse/urls.test.ts",
       "test/output/{html,hostile-properties}.test.ts",
     ],
+    testTimeout: 60_000,
     pool: "forks",
     globalSetup: ["test/temporary-root.ts"],
   },
