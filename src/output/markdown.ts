@@ -1,12 +1,12 @@
 import render from "dom-serializer";
-import { type AnyNode, type Element, Text } from "domhandler";
-import { append, findAll, findOne, prepend, removeElement, replaceElement } from "domutils";
+import type { AnyNode } from "domhandler";
+import { findAll, findOne, prepend, removeElement } from "domutils";
 import type TurndownService from "turndown";
 import { PithError } from "../util/errors.js";
 import { nodeBuiltin } from "../util/node-builtins.js";
 import { HEADING_TAGS, INLINE_TAGS } from "../vocabulary/tags.js";
 import { dropLeadingTitleHeading, parseFragment } from "./fragment.js";
-import { isLayoutTable, ownTableParts, TABLE_CELL_TAGS, TABLE_PARTS } from "./table-layout.js";
+import { addTableRules, BLOCK_TAGS, shapeTables } from "./markdown-tables.js";
 
 /**
  * One converter per process, built on first use: turndown rules are fixed, and building them costs
@@ -74,13 +74,14 @@ function createTurndown(): TurndownService {
     filter: (node) => node.nodeName === "TABLE" && (node as HTMLTableElement).rows.length === 0,
     replacement: (content) => `\n\n${content}\n\n`,
   });
+  addTableRules(service);
   return service;
 }
 
 /**
- * Content HTML → GitHub-flavoured Markdown with the title as `# Title` on top. Tables become pipe
- * tables (a header-less table gets its first row as header, which GFM requires) and `<pre><code
- * class="language-x">` becomes a fenced block labelled `x`.
+ * Content HTML → GitHub-flavoured Markdown with the title as `# Title` on top, and no raw HTML.
+ * Tables become pipe tables (`shapeTables`) and `<pre><code class="language-x">` becomes a fenced
+ * block labelled `x`.
  */
 export function htmlToMarkdown(html: string, title: string): string {
   const fragment = parseFragment(html);
@@ -152,21 +153,6 @@ export function escapeMarkdown(text: string): string {
     .replace(/^(\d+)\.$/gm, "$1\\.");
 }
 
-/**
- * GFM pipe tables need a header row; a table whose first row is plain cells (and that spans no
- * cells, which pipe tables cannot show) gets that row turned into header cells.
- */
-function promoteFirstRowToHeader(table: Element): void {
-  const rows = findAll((element) => element.name === "tr", table.children);
-  const first = rows[0];
-  if (first === undefined || first.parent === null || (first.parent as Element).name === "thead")
-    return;
-  if (rows.some((row) => row.children.some(spansCells))) return;
-  if (findAll((element) => element.name === "table", table.children).length > 0) return;
-  for (const cell of first.children)
-    if (cell.type === "tag" && (cell as Element).name === "td") (cell as Element).name = "th";
-}
-
 const BOLD = new Set(["strong", "b"]);
 
 /**
@@ -181,22 +167,6 @@ function unwrapBoldInHeadings(nodes: AnyNode[]): void {
     }
   }
 }
-
-/** Elements Markdown cannot put inside a link's text or an emphasis. */
-const BLOCK_TAGS = new Set([
-  ...HEADING_TAGS,
-  "p",
-  "div",
-  "ul",
-  "ol",
-  "li",
-  "dl",
-  "table",
-  "blockquote",
-  "pre",
-  "figure",
-  "hr",
-]);
 
 /**
  * HTML parsers let inline elements wrap blocks (a blog's `<a href="permalink"><h1>Title</h1></a>`,
@@ -214,46 +184,4 @@ function unwrapInlinesAroundBlocks(nodes: AnyNode[]): void {
     for (const child of [...wrapper.children]) prepend(wrapper, child);
     removeElement(wrapper);
   }
-}
-
-/**
- * Tables as Markdown can show them. A layout table (`isLayoutTable`) as a pipe table would read
- * `| click to enlarge |` under an empty header: its cells become plain blocks. In the others, a
- * cell's paragraphs, lists and line breaks run on one line: a pipe table's row is one line.
- */
-function shapeTables(nodes: AnyNode[]): void {
-  for (const table of findAll((element) => element.name === "table", nodes)) {
-    // Not a table any more: flattened into a cell of the table around it.
-    if (table.name !== "table") continue;
-    const parts = ownTableParts(table);
-    if (isLayoutTable(parts)) {
-      for (const part of parts) part.name = "div";
-      table.name = "div";
-    } else {
-      for (const part of parts) if (TABLE_CELL_TAGS.has(part.name)) flattenCell(part);
-      promoteFirstRowToHeader(table);
-    }
-  }
-}
-
-/** A cell's blocks as inline runs separated by spaces, and its line breaks as spaces. */
-function flattenCell(cell: Element): void {
-  for (const inner of findAll(
-    (element) =>
-      element.name === "br" || BLOCK_TAGS.has(element.name) || TABLE_PARTS.has(element.name),
-    cell.children,
-  )) {
-    if (inner.name === "br") {
-      replaceElement(inner, new Text(" "));
-      continue;
-    }
-    inner.name = "span";
-    append(inner, new Text(" "));
-  }
-}
-
-function spansCells(cell: AnyNode): boolean {
-  if (cell.type !== "tag") return false;
-  const attributes = (cell as Element).attribs;
-  return Number(attributes.colspan ?? 1) > 1 || Number(attributes.rowspan ?? 1) > 1;
 }

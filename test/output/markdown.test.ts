@@ -98,12 +98,33 @@ describe("htmlToMarkdown", () => {
     );
   });
 
-  it("keeps tables with spanning cells as HTML rather than misaligning them", () => {
+  it("repeats spanning cells as empty cells, so columns stay aligned, and writes no raw HTML", () => {
     const markdown = htmlToMarkdown(
-      '<table><tr><td colspan="2">wide</td></tr><tr><td>1</td><td>2</td></tr></table>',
+      '<table><tr><td colspan="2">wide</td></tr><tr><td rowspan="2">1</td><td>2</td></tr><tr><td>3</td></tr></table>',
       "",
     );
-    expect(markdown).toContain("<table>");
+    expect(markdown).toBe("| wide |  |\n| --- | --- |\n| 1 | 2 |\n|  | 3 |");
+  });
+
+  it("escapes pipes in cells, pads short rows, keeps the caption above and one header row", () => {
+    const markdown = htmlToMarkdown(
+      "<table><caption>Operators</caption><thead><tr><th>Op</th><th>Means</th></tr><tr><th>x</th><th>y</th></tr></thead>" +
+        "<tr><td><code>a | b</code></td><td>or<br>else</td></tr><tr><td>only</td></tr></table>",
+      "",
+    );
+    expect(markdown).toBe(
+      "Operators\n\n| Op | Means |\n| --- | --- |\n| x | y |\n| `a \\| b` | or else |\n| only |  |",
+    );
+  });
+
+  it("flattens a nested table into its cell rather than keeping HTML", () => {
+    const markdown = htmlToMarkdown(
+      "<table><tr><th>Team</th><th>Players</th></tr><tr><td>Reds</td>" +
+        "<td><table><tr><td>Ann</td></tr><tr><td>Bo</td></tr></table></td></tr></table>",
+      "",
+    );
+    expect(markdown).toBe("| Team | Players |\n| --- | --- |\n| Reds | Ann Bo |");
+    expect(markdown).not.toContain("<");
   });
 
   it("fences code blocks labelled with their language", () => {
