@@ -8,7 +8,12 @@ import { MEDIA_TAGS } from "../vocabulary/output-html.js";
 import { HEADING_TAGS } from "../vocabulary/tags.js";
 import { type ContentNodes, contentNodes } from "./content-nodes.js";
 import { isNonContent } from "./non-content.js";
-import { languageOf, type SanitizeContext, sanitizedAttributes, tagTreatment } from "./sanitize.js";
+import {
+  preLanguage,
+  type SanitizeContext,
+  sanitizedAttributes,
+  tagTreatment,
+} from "./sanitize.js";
 import { tidyOutput } from "./tidy.js";
 
 export interface ContentHtmlOptions extends SanitizeContext {
@@ -106,7 +111,7 @@ class ContentWalk {
     return [
       withChildren(
         new Element(treatment.name, attributes),
-        treatment.name === "pre" ? asCode(children, languageOf(element)) : children,
+        treatment.name === "pre" ? asCode(children, preLanguage(element)) : children,
       ),
     ];
   }
@@ -170,32 +175,31 @@ function topMostMedia(root: Element): Element[] {
 }
 
 /**
- * `<pre>` content as one `<code>` child with `<br>` turned into newlines: the form Markdown
- * converters recognise as a code block, and the same rendering in a browser.
+ * `<pre>` content as one `<code>` child with `<br>` and per-line blocks (`<div class="line">`)
+ * turned into newlines: the form Markdown converters recognise as a code block, and the same
+ * rendering in a browser.
  */
 function asCode(children: AnyNode[], language: string | undefined): AnyNode[] {
   const onlyCode = children.filter(
     (child) => child.type !== "text" || (child as Text).data.trim() !== "",
   );
-  if (
-    onlyCode.length === 1 &&
-    onlyCode[0].type === "tag" &&
-    (onlyCode[0] as Element).name === "code"
-  ) {
-    const code = onlyCode[0] as Element;
-    code.children = code.children.map(brToNewline);
-    for (const child of code.children) child.parent = code;
-    return [code];
-  }
-  const code = new Element(
-    "code",
-    language === undefined ? {} : { class: `language-${language}` },
-    children.map(brToNewline),
-  );
-  for (const child of code.children) child.parent = code;
-  return [code];
+  const code =
+    onlyCode.length === 1 && onlyCode[0].type === "tag" && (onlyCode[0] as Element).name === "code"
+      ? (onlyCode[0] as Element)
+      : new Element("code", language === undefined ? {} : { class: `language-${language}` });
+  const source = code === onlyCode[0] ? code.children : children;
+  return [withChildren(code, source.flatMap(asCodeLines))];
 }
 
-function brToNewline(node: AnyNode): AnyNode {
-  return node.type === "tag" && (node as Element).name === "br" ? new Text("\n") : node;
+/** Line structure inside code as newlines: `<br>`, and a block's end when no newline ends it. */
+function asCodeLines(node: AnyNode): AnyNode[] {
+  if (node.type !== "tag") return [node];
+  const element = node as Element;
+  if (element.name === "br") return [new Text("\n")];
+  if (element.name !== "div" && element.name !== "p")
+    return [withChildren(element, element.children.flatMap(asCodeLines))];
+  const lines = element.children.flatMap(asCodeLines);
+  const last = lines[lines.length - 1];
+  const endsLine = last?.type === "text" && (last as Text).data.endsWith("\n");
+  return endsLine ? lines : [...lines, new Text("\n")];
 }

@@ -6,6 +6,9 @@ import { wordTokens } from "../text/tokenize.js";
 import {
   AVATAR_CLASS_TOKENS,
   AVATAR_IMAGE_URL,
+  CODE_GUTTER_CLASS,
+  COPY_BUTTON_CLASS,
+  COPY_BUTTON_TEXT,
   EDIT_LINK_TEXT,
   EDIT_SECTION_CLASS_TOKENS,
   ICON_FILE_WORD,
@@ -36,8 +39,29 @@ export function isNonContent(element: Element): boolean {
     case "a":
       return isShareAction(element) || isEditLink(element) || isSkipLink(element);
     default:
-      return isShareWidget(element) || isEditSection(element) || isGeneratedToc(element);
+      return (
+        isShareWidget(element) ||
+        isEditSection(element) ||
+        isGeneratedToc(element) ||
+        isCodeGutter(element) ||
+        isCopyButton(element)
+      );
   }
+}
+
+/** A code block's line numbers: a gutter class, and only digits in it. */
+function isCodeGutter(element: Element): boolean {
+  return (
+    CODE_GUTTER_CLASS.test(element.attribs.class ?? "") && /^[\d\s]*$/.test(textContent(element))
+  );
+}
+
+/** A copy button built from a `<div>` or `<span>` (`<button>` is dropped anyway). */
+function isCopyButton(element: Element): boolean {
+  return (
+    COPY_BUTTON_CLASS.test(element.attribs.class ?? "") &&
+    COPY_BUTTON_TEXT.test(textContent(element))
+  );
 }
 
 function isShareAction(link: Element): boolean {

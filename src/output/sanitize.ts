@@ -1,9 +1,12 @@
 import type { Element } from "domhandler";
 import { safeUrl } from "../parse/urls.js";
 import {
+  CODE_LANGUAGE_ATTRIBUTES,
+  CODE_LANGUAGE_CLASSES,
   DROPPED_TAGS,
   GLOBAL_ATTRIBUTES,
   KEPT_TAGS,
+  NO_CODE_LANGUAGE,
   STYLE_ATTRIBUTES,
   STYLE_ONLY_INLINE_TAGS,
   TAG_ATTRIBUTES,
@@ -86,19 +89,42 @@ function setImageSource(
 }
 
 /**
- * The language of a code block, from `language-x` / `lang-x` on `<code>` or on its `<pre>`: the
- * class Markdown converters read to label fenced code.
+ * The language of a code block, on `<code>`, its `<pre>` or a highlighter's wrapper around that
+ * (`CODE_LANGUAGE_CLASSES`): the class Markdown converters read to label fenced code.
  */
 export function codeLanguage(element: Element): string | undefined {
   if (element.name !== "code") return undefined;
   const parent = element.parent as Element | null;
-  return languageOf(element) ?? (parent?.name === "pre" ? languageOf(parent) : undefined);
+  return languageOf(element) ?? (parent?.name === "pre" ? preLanguage(parent) : undefined);
 }
 
-/** The `x` of a `language-x` or `lang-x` class. */
+/** How far above a `<pre>` a highlighter's wrapper names the language (Jekyll: two levels). */
+const LANGUAGE_WRAPPER_DEPTH = 3;
+
+/** The language of a `<pre>` block, from itself or its highlighter's wrappers. */
+export function preLanguage(pre: Element): string | undefined {
+  let element: Element | null = pre;
+  for (let depth = 0; depth <= LANGUAGE_WRAPPER_DEPTH && element !== null; depth++) {
+    const language = languageOf(element);
+    if (language !== undefined) return language;
+    element = element.parent?.type === "tag" ? (element.parent as Element) : null;
+  }
+  return undefined;
+}
+
+/** The language one element names, by class or attribute. */
 export function languageOf(element: Element): string | undefined {
-  const match = /(?:^|\s)lang(?:uage)?-([\w+#.-]+)/.exec(element.attribs.class ?? "");
-  return match ? match[1].toLowerCase() : undefined;
+  const className = element.attribs.class ?? "";
+  const named = [
+    ...CODE_LANGUAGE_CLASSES.map((pattern) => pattern.exec(className)?.[1]),
+    ...CODE_LANGUAGE_ATTRIBUTES.map((name) => element.attribs[name]?.trim()),
+  ];
+  for (const name of named) {
+    const language = name?.toLowerCase();
+    if (language && !NO_CODE_LANGUAGE.has(language) && /^[\w+#.-]+$/.test(language))
+      return language;
+  }
+  return undefined;
 }
 
 function mergeClass(existing: string | undefined, added: string): string {

@@ -150,3 +150,28 @@ export const SRCSET_ATTRIBUTES: readonly string[] = ["data-srcset", "data-lazy-s
 
 /** Elements kept whole when they sit between selected blocks: pictures and their captions. */
 export const MEDIA_TAGS: ReadonlySet<string> = new Set(["img", "picture", "figure"]);
+
+/**
+ * Where pages name a code block's language, on the `<code>`, the `<pre>` or a highlighter's
+ * wrapper: `language-x` / `lang-x` (CommonMark renderers, Prism, highlight.js), `highlight-source-x`
+ * (GitHub), `highlight-x` (Sphinx, Pygments), `brush: x` (SyntaxHighlighter). The first group is
+ * the language.
+ */
+export const CODE_LANGUAGE_CLASSES: readonly RegExp[] = [
+  /(?:^|\s)lang(?:uage)?-([\w+#.-]+)/,
+  /(?:^|\s)highlight-source-([\w+#.-]+)/,
+  /(?:^|\s)highlight-(?!source-)([\w+#-]+)/,
+  /(?:^|\s)brush:\s*([\w+#.-]+)/,
+];
+
+/** Attributes that name a code block's language (Hugo, Docusaurus, Chroma). */
+export const CODE_LANGUAGE_ATTRIBUTES: readonly string[] = ["data-lang", "data-language"];
+
+/** Language names that name no language (Sphinx's `highlight-default`, `language-none`). */
+export const NO_CODE_LANGUAGE: ReadonlySet<string> = new Set([
+  "default",
+  "none",
+  "plain",
+  "plaintext",
+  "nohighlight",
+]);

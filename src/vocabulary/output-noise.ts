@@ -136,3 +136,16 @@ export const SHARE_ICON_ALT =
 
 /** A share or like counter's text: "0", "12 shares", "1.2k likes". */
 export const SHARE_COUNTER_TEXT = /^\s*[\d.,]+\s*[km]?\s+(?:shares?|likes?|tweets?|pins?)\s*$/i;
+
+/**
+ * Classes of a code block's line-number gutter (Pygments `linenos`, Rouge `gutter`/`lineno`,
+ * Prism `line-numbers-rows`, highlight.js-line-numbers `hljs-ln-numbers`, GitHub `blob-num`).
+ */
+export const CODE_GUTTER_CLASS =
+  /(?:^|\s)(?:lineno|linenos|linenodiv|gutter|rouge-gutter|line-numbers?|line-numbers-rows|linenumber|hljs-ln-numbers|blob-num|ln)(?:\s|$)/i;
+
+/** Class words of a code block's copy button, when a page builds it from a `<div>` or `<span>`. */
+export const COPY_BUTTON_CLASS = /(?:^|[\s_-])(?:copy|clipboard)(?:[\s_-]|$)/i;
+
+/** Visible text of a copy button. */
+export const COPY_BUTTON_TEXT = /^\s*(?:copy(?:\s+(?:code|to\s+clipboard))?|copied!?)\s*$/i;
