@@ -7,6 +7,7 @@ import { wordTokens } from "../text/tokenize.js";
 import { MEDIA_TAGS } from "../vocabulary/output-html.js";
 import { HEADING_TAGS } from "../vocabulary/tags.js";
 import { type ContentNodes, contentNodes } from "./content-nodes.js";
+import { type Formula, formulaElement, formulaOf, isMathJaxRendering } from "./math.js";
 import { isNonContent } from "./non-content.js";
 import {
   preLanguage,
@@ -76,6 +77,9 @@ class ContentWalk {
 
   render(node: AnyNode, whole: boolean): AnyNode[] {
     if (node.type === "text") return this.renderText(node as Text, whole);
+    // A formula's source may be a `<script type="math/tex">`: scripts are nodes of their own type.
+    if (node.type === "script")
+      return formulaOf(node as Element) === undefined ? [] : this.rescueMedia(node as Element);
     if (node.type !== "tag") return [];
     const element = node as Element;
     // A heading's ¶ permalink and such jump glyphs are page machinery (text output drops them too).
@@ -91,7 +95,9 @@ class ContentWalk {
   }
 
   private renderElement(element: Element, whole: boolean): AnyNode[] {
-    if (isNonContent(element)) return [];
+    if (isNonContent(element) || isMathJaxRendering(element)) return [];
+    const formula = formulaOf(element);
+    if (formula !== undefined) return formulaOutput(formula);
     const treatment = tagTreatment(element, this.options);
     if (treatment.kind === "drop") return [];
     const wholeHere = whole || WHOLE_UNITS.has(element.name);
@@ -118,14 +124,15 @@ class ContentWalk {
 
   /** Pictures from an unselected subtree, when they belong to the selected text around them. */
   private rescueMedia(element: Element): AnyNode[] {
-    if (isNonContent(element)) return [];
+    if (isNonContent(element) || isMathJaxRendering(element)) return [];
     const inSelectedBlock =
       element.parent?.type === "tag" && this.content.blockElements.has(element.parent as Element);
     if (element.name === "br") return inSelectedBlock ? this.renderElement(element, true) : [];
     const betweenSelected =
       this.seenSelectedText > 0 && this.seenSelectedText < this.content.selectedText.size;
     if (!inSelectedBlock && !betweenSelected) return [];
-    if (MEDIA_TAGS.has(element.name)) return this.renderElement(element, true);
+    if (MEDIA_TAGS.has(element.name) || formulaOf(element) !== undefined)
+      return this.renderElement(element, true);
     if (wordTokens(textContent(element)).length > MEDIA_WRAPPER_MAX_WORDS) return [];
     const media = topMostMedia(element).flatMap((found) => this.renderElement(found, true));
     return media.length === 0 ? [] : inTableSlot(element.name, media);
@@ -142,6 +149,11 @@ function inTableSlot(slot: string, media: AnyNode[]): AnyNode[] {
   if (slot === "tr")
     return [withChildren(new Element("tr", {}), [withChildren(new Element("td", {}), media)])];
   return media;
+}
+
+/** A formula as MathML; one whose source is empty (a blank TeX image alt) shows nothing. */
+function formulaOutput(formula: Formula): AnyNode[] {
+  return formula.mathml === undefined && !formula.tex ? [] : [formulaElement(formula)];
 }
 
 /** `element` as the parent of `children` (domhandler keeps both directions). */

@@ -6,6 +6,7 @@ import { PithError } from "../util/errors.js";
 import { nodeBuiltin } from "../util/node-builtins.js";
 import { HEADING_TAGS, INLINE_TAGS } from "../vocabulary/tags.js";
 import { dropLeadingTitleHeading, parseFragment } from "./fragment.js";
+import { addMathRule } from "./markdown-math.js";
 import { addTableRules, BLOCK_TAGS, shapeTables } from "./markdown-tables.js";
 
 /**
@@ -75,6 +76,7 @@ function createTurndown(): TurndownService {
     replacement: (content) => `\n\n${content}\n\n`,
   });
   addTableRules(service);
+  addMathRule(service);
   return service;
 }
 

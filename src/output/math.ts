@@ -1,0 +1,112 @@
+import { type AnyNode, Element, Text } from "domhandler";
+import { findOne, textContent } from "domutils";
+import { MATHML_ATTRIBUTES, MATHML_TAGS } from "../vocabulary/output-html.js";
+import {
+  MATH_WRAPPER_CLASS,
+  MATHJAX_RENDERING_CLASS,
+  TEX_IMAGE_CLASS,
+  TEX_IMAGE_URL,
+} from "../vocabulary/output-math.js";
+
+/** One formula of the page: its MathML when the page has it, else its TeX. */
+export interface Formula {
+  readonly mathml?: Element;
+  readonly tex?: string;
+  readonly display: boolean;
+}
+
+/**
+ * The formula an element is, or wraps: MathJax 2's `<script type="math/tex">` (`; mode=display`
+ * for a displayed one), a `<math>` element (KaTeX's and MediaWiki's carry their TeX as an
+ * annotation or `alttext`), a TeX image (its alt text), or a KaTeX/MediaWiki wrapper around
+ * several renderings of one formula (the first source in it).
+ */
+export function formulaOf(element: Element): Formula | undefined {
+  const type = element.attribs.type ?? "";
+  if (element.name === "script")
+    return /^math\/tex\b/i.test(type)
+      ? { tex: textContent(element).trim(), display: /mode=display/i.test(type) }
+      : undefined;
+  if (element.name === "math")
+    return { mathml: element, display: element.attribs.display === "block" };
+  if (element.name === "img") return texImageFormula(element);
+  if (element.name === "mjx-container" || MATH_WRAPPER_CLASS.test(element.attribs.class ?? "")) {
+    const source = findOne((inner) => inner.name === "math" || isTexImage(inner), element.children);
+    const formula = source === null ? undefined : formulaOf(source);
+    if (formula === undefined) return undefined;
+    const display =
+      formula.display ||
+      element.attribs.display === "true" ||
+      /katex-display|mwe-math-element-display|display/.test(element.attribs.class ?? "");
+    return { ...formula, display };
+  }
+  return undefined;
+}
+
+function isTexImage(image: Element): boolean {
+  return (
+    image.name === "img" &&
+    (image.attribs.alt ?? "").trim() !== "" &&
+    (TEX_IMAGE_CLASS.test(image.attribs.class ?? "") || TEX_IMAGE_URL.test(image.attribs.src ?? ""))
+  );
+}
+
+function texImageFormula(image: Element): Formula | undefined {
+  if (!isTexImage(image)) return undefined;
+  const tex = (image.attribs.alt ?? "")
+    .trim()
+    .replace(/^\$+|\$+$/g, "")
+    .trim();
+  return { tex, display: /display/.test(image.attribs.class ?? "") };
+}
+
+/**
+ * MathJax 2's rendering of a formula whose `<script type="math/tex">` source sits beside it: one
+ * formula is output once, from its source.
+ */
+export function isMathJaxRendering(element: Element): boolean {
+  if (!MATHJAX_RENDERING_CLASS.test(element.attribs.class ?? "")) return false;
+  return (element.parent?.children ?? []).some(
+    (sibling) =>
+      sibling.type === "script" && /^math\/tex\b/i.test((sibling as Element).attribs.type ?? ""),
+  );
+}
+
+/**
+ * The formula as output MathML: the page's MathML with its layout attributes only (nothing that
+ * loads or links), or, for a TeX source, `<math>` showing the TeX as text with the TeX as its
+ * `application/x-tex` annotation — the form Markdown output and MathML-aware tools read.
+ */
+export function formulaElement(formula: Formula): Element {
+  if (formula.mathml !== undefined) {
+    const copy = mathmlCopy(formula.mathml)[0] as Element;
+    if (formula.display) copy.attribs.display = "block";
+    return copy;
+  }
+  const tex = formula.tex ?? "";
+  const attributes: Record<string, string> = formula.display ? { display: "block" } : {};
+  return parent(new Element("math", attributes), [
+    parent(new Element("semantics", {}), [
+      parent(new Element("mtext", {}), [new Text(tex)]),
+      parent(new Element("annotation", { encoding: "application/x-tex" }), [new Text(tex)]),
+    ]),
+  ]);
+}
+
+function mathmlCopy(node: AnyNode): AnyNode[] {
+  if (node.type === "text") return [new Text((node as Text).data)];
+  if (node.type !== "tag") return [];
+  const element = node as Element;
+  const children = element.children.flatMap(mathmlCopy);
+  if (!MATHML_TAGS.has(element.name)) return element.name === "annotation-xml" ? [] : children;
+  const attributes: Record<string, string> = {};
+  for (const [name, value] of Object.entries(element.attribs))
+    if (MATHML_ATTRIBUTES.has(name)) attributes[name] = value;
+  return [parent(new Element(element.name, attributes), children)];
+}
+
+function parent(element: Element, children: AnyNode[]): Element {
+  element.children = children;
+  for (const child of children) child.parent = element;
+  return element;
+}
