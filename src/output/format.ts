@@ -1,27 +1,42 @@
 import { htmlDocument } from "./document.js";
-import { escapeMarkdown, htmlToMarkdown } from "./markdown.js";
+import { frontmatter } from "./frontmatter.js";
+import { escapeMarkdown, htmlToMarkdown, type MarkdownOptions } from "./markdown.js";
 import type { ExtractResult } from "./result.js";
 
 /** The output formats of `pith extract --format`. */
 export const OUTPUT_FORMATS = ["text", "markdown", "html", "json"] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
+/** How `formatResult` renders Markdown (the other formats ignore these). */
+export interface FormatOptions extends MarkdownOptions {
+  /** A YAML front-matter block with the title and metadata on top of the Markdown. */
+  readonly frontmatter?: boolean;
+}
+
 /**
  * One extraction as the user asked for it: `text` (the content, one block per line), `markdown`
  * (GFM with `# Title` on top), `html` (a standalone sanitised document) or `json` (the whole result
  * on one line, for JSON Lines). Extracted with the `comments` option, `text` and `markdown` end
  * with the user comments, after a blank line and under `## Comments` respectively; `html` leaves
- * them out (it is rebuilt from the content's DOM, comments are text only). Pure: the same result
- * always gives the same string.
+ * them out (it is rebuilt from the content's DOM, comments are text only). Markdown takes
+ * `options`: links as their text, no images, front matter. Pure: the same result and options
+ * always give the same string.
  */
-export function formatResult(result: ExtractResult, format: OutputFormat): string {
+export function formatResult(
+  result: ExtractResult,
+  format: OutputFormat,
+  options: FormatOptions = {},
+): string {
   switch (format) {
     case "text":
       return textWithComments(result);
     case "markdown":
-      return withMarkdownComments(
-        htmlToMarkdown(requireHtml(result, format), result.title),
-        result.comments,
+      return paragraphs(
+        options.frontmatter === true ? frontmatter(result) : "",
+        withMarkdownComments(
+          htmlToMarkdown(requireHtml(result, format), result.title, options),
+          result.comments,
+        ),
       );
     case "html":
       return htmlDocument({ ...result, html: requireHtml(result, format) });

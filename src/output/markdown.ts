@@ -77,7 +77,30 @@ function createTurndown(): TurndownService {
   });
   addTableRules(service);
   addMathRule(service);
+  addFigureAndDefinitionRules(service);
   return service;
+}
+
+/** What Markdown output leaves out, for readers and pipelines that want the text only. */
+export interface MarkdownOptions {
+  /** Links as their text. */
+  readonly noLinks?: boolean;
+  /** No images. */
+  readonly noImages?: boolean;
+}
+
+const IMAGE_TAGS: ReadonlySet<string> = new Set(["img", "picture"]);
+
+function unwrapAll(nodes: AnyNode[], name: string): void {
+  for (const element of findAll((candidate) => candidate.name === name, nodes)) {
+    for (const child of [...element.children]) prepend(element, child);
+    removeElement(element);
+  }
+}
+
+function removeAll(nodes: AnyNode[], names: ReadonlySet<string>): void {
+  for (const element of findAll((candidate) => names.has(candidate.name), nodes))
+    removeElement(element);
 }
 
 /**
@@ -85,8 +108,10 @@ function createTurndown(): TurndownService {
  * Tables become pipe tables (`shapeTables`) and `<pre><code class="language-x">` becomes a fenced
  * block labelled `x`.
  */
-export function htmlToMarkdown(html: string, title: string): string {
+export function htmlToMarkdown(html: string, title: string, options: MarkdownOptions = {}): string {
   const fragment = parseFragment(html);
+  if (options.noLinks === true) unwrapAll(fragment.children, "a");
+  if (options.noImages === true) removeAll(fragment.children, IMAGE_TAGS);
   unwrapInlinesAroundBlocks(fragment.children);
   if (title !== "") dropLeadingTitleHeading(fragment, title);
   shapeTables(fragment.children);
@@ -97,6 +122,35 @@ export function htmlToMarkdown(html: string, title: string): string {
       : tidyMarkdown(turndown().turndown(render(fragment, { encodeEntities: "utf8" })));
   const heading = title === "" ? "" : `# ${escapeMarkdown(title)}`;
   return [heading, body].filter((part) => part !== "").join("\n\n");
+}
+
+/**
+ * A figure's caption as its own emphasised paragraph under the picture; a definition list as
+ * terms on their own lines and one-line definitions as `: definition` lines (Pandoc's and PHP Markdown Extra's syntax,
+ * plain text where a renderer lacks it).
+ */
+function addFigureAndDefinitionRules(service: TurndownService): void {
+  service.addRule("figureCaption", {
+    filter: "figcaption",
+    replacement: (content) => {
+      const caption = content.replace(/\s+/g, " ").trim();
+      // An emphasis inside (`_big_`) would close an outer `_` early: the other delimiter nests.
+      const emphasis = caption.includes("_") ? "*" : "_";
+      return caption === "" ? "" : `\n\n${emphasis}${caption}${emphasis}\n\n`;
+    },
+  });
+  service.addRule("definitionTerm", {
+    filter: "dt",
+    replacement: (content) => `\n\n${content.trim()}\n`,
+  });
+  service.addRule("definition", {
+    filter: "dd",
+    // A definition of paragraphs and code (Sphinx's API entries) stays blocks under its term.
+    replacement: (content) => {
+      const definition = content.trim();
+      return definition.includes("\n") ? `\n\n${definition}\n\n` : `\n: ${definition}\n`;
+    },
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extract } from "../../src/extract/extract.js";
 import { formatResult, type OutputFormat } from "../../src/output/format.js";
+import type { ExtractResult } from "../../src/output/result.js";
 
 const PAGE =
   '<html lang="de"><head><title>Hallo Welt</title></head><body>' +
@@ -62,5 +63,29 @@ describe("formatResult", () => {
     expect(() => formatResult(result, "pdf" as OutputFormat)).toThrow(
       /unknown output format "pdf".*text, markdown, html, json/,
     );
+  });
+});
+
+describe("formatResult: Markdown front matter", () => {
+  it("puts the title and metadata on top as YAML, every value quoted, missing ones left out", () => {
+    const result = {
+      title: 'Storm: "the big one"',
+      text: "Rain.",
+      html: "<p>Rain.</p>",
+      metadata: {
+        authors: ["Ann Lee", "- Bo #2"],
+        published: "2024-05-01",
+        canonicalUrl: "https://news.example/storm",
+        siteName: null,
+        language: "en",
+        tags: [],
+      },
+    } as unknown as ExtractResult;
+    expect(formatResult(result, "markdown", { frontmatter: true })).toBe(
+      '---\ntitle: "Storm: \\"the big one\\""\nauthors:\n  - "Ann Lee"\n  - "- Bo #2"\n' +
+        'published: "2024-05-01"\nurl: "https://news.example/storm"\nlanguage: "en"\n---\n\n' +
+        '# Storm: "the big one"\n\nRain.',
+    );
+    expect(formatResult(result, "markdown")).not.toContain("---");
   });
 });

@@ -157,3 +157,35 @@ describe("htmlToMarkdown", () => {
     expect(htmlToMarkdown("", "")).toBe("");
   });
 });
+
+describe("htmlToMarkdown: figures, definition lists and options", () => {
+  it("writes a figure's caption as an emphasised paragraph under its picture", () => {
+    expect(
+      htmlToMarkdown(
+        '<figure><img src="https://x.example/b.png" alt="b"><figcaption>The <em>big</em>\none</figcaption></figure>',
+        "",
+      ),
+    ).toBe("![b](https://x.example/b.png)\n\n*The _big_ one*");
+    expect(htmlToMarkdown("<figure><figcaption>Plain caption</figcaption></figure>", "")).toBe(
+      "_Plain caption_",
+    );
+  });
+
+  it("writes definition lists as terms and ': definition' lines", () => {
+    expect(
+      htmlToMarkdown(
+        "<dl><dt>Term</dt><dd>First</dd><dd>Second</dd><dt>Other</dt><dd>Def</dd></dl>",
+        "",
+      ),
+    ).toBe("Term\n: First\n: Second\n\nOther\n: Def");
+  });
+
+  it("writes links as their text and leaves images out when asked", () => {
+    const html =
+      '<p>A <a href="https://x.example/">link</a> <img src="https://x.example/a.png" alt="a"></p>';
+    expect(htmlToMarkdown(html, "", { noLinks: true })).toBe(
+      "A link ![a](https://x.example/a.png)",
+    );
+    expect(htmlToMarkdown(html, "", { noImages: true })).toBe("A [link](https://x.example/)");
+  });
+});
