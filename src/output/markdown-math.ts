@@ -3,8 +3,8 @@ import type TurndownService from "turndown";
 /**
  * Formulas (`<math>`, as the HTML output writes them) as LaTeX between dollars: `$…$` inline,
  * `$$…$$` on lines of their own when displayed — what GitHub, Obsidian, Pandoc and MathJax-
- * or KaTeX-enabled Markdown renderers read. The TeX is the `application/x-tex` annotation, else
- * `alttext`, else the MathML's text. A `<` is written `\lt`: Markdown renderers would read `<x`
+ * or KaTeX-enabled Markdown renderers read. The TeX is the `alttext` the HTML output gives every
+ * formula with a TeX source, else the MathML's text. A `<` is written `\lt`: Markdown renderers would read `<x`
  * as the start of an HTML tag, even between dollars.
  */
 export function addMathRule(service: TurndownService): void {
@@ -20,10 +20,7 @@ export function addMathRule(service: TurndownService): void {
 }
 
 function texOf(math: Element): string {
-  const annotation = Array.from(math.getElementsByTagName("annotation")).find(
-    (element) => element.getAttribute("encoding") === "application/x-tex",
-  );
-  const tex = annotation?.textContent ?? math.getAttribute("alttext") ?? math.textContent ?? "";
+  const tex = math.getAttribute("alttext") ?? math.textContent ?? "";
   return withoutDisplayStyle(tex.trim()).replace(/</g, "\\lt ");
 }
 

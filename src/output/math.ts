@@ -73,32 +73,38 @@ export function isMathJaxRendering(element: Element): boolean {
 }
 
 /**
- * The formula as output MathML: the page's MathML with its layout attributes only (nothing that
- * loads or links), or, for a TeX source, `<math>` showing the TeX as text with the TeX as its
- * `application/x-tex` annotation — the form Markdown output and MathML-aware tools read.
+ * The formula as output MathML with its TeX in `alttext` (what Markdown output and screen readers
+ * read): the page's presentation MathML with layout attributes only (nothing that loads or
+ * links), or, for a TeX-only source, the TeX shown as text.
  */
 export function formulaElement(formula: Formula): Element {
-  if (formula.mathml !== undefined) {
-    const copy = mathmlCopy(formula.mathml)[0] as Element;
-    if (formula.display) copy.attribs.display = "block";
-    return copy;
-  }
-  const tex = formula.tex ?? "";
-  const attributes: Record<string, string> = formula.display ? { display: "block" } : {};
-  return parent(new Element("math", attributes), [
-    parent(new Element("semantics", {}), [
-      parent(new Element("mtext", {}), [new Text(tex)]),
-      parent(new Element("annotation", { encoding: "application/x-tex" }), [new Text(tex)]),
-    ]),
-  ]);
+  const tex = formula.tex ?? (formula.mathml === undefined ? undefined : mathmlTex(formula.mathml));
+  const attributes: Record<string, string> = {};
+  if (formula.display) attributes.display = "block";
+  if (tex !== undefined && tex !== "") attributes.alttext = tex;
+  const children =
+    formula.mathml === undefined
+      ? [parent(new Element("mtext", {}), [new Text(tex ?? "")])]
+      : formula.mathml.children.flatMap(mathmlCopy);
+  return parent(new Element("math", attributes), children);
+}
+
+/** The TeX a page's MathML carries: its `application/x-tex` annotation, else its `alttext`. */
+function mathmlTex(math: Element): string | undefined {
+  const annotation = findOne(
+    (element) => element.name === "annotation" && element.attribs.encoding === "application/x-tex",
+    math.children,
+  );
+  return annotation === null ? math.attribs.alttext : textContent(annotation).trim();
 }
 
 function mathmlCopy(node: AnyNode): AnyNode[] {
   if (node.type === "text") return [new Text((node as Text).data)];
   if (node.type !== "tag") return [];
   const element = node as Element;
+  if (element.name === "annotation" || element.name === "annotation-xml") return [];
   const children = element.children.flatMap(mathmlCopy);
-  if (!MATHML_TAGS.has(element.name)) return element.name === "annotation-xml" ? [] : children;
+  if (!MATHML_TAGS.has(element.name)) return children;
   const attributes: Record<string, string> = {};
   for (const [name, value] of Object.entries(element.attribs))
     if (MATHML_ATTRIBUTES.has(name)) attributes[name] = value;

@@ -170,20 +170,18 @@ export const CODE_LANGUAGE_ATTRIBUTES: readonly string[] = ["data-lang", "data-l
 /** Language names that name no language (Sphinx's `highlight-default`, `language-none`). */
 export const NO_CODE_LANGUAGE: ReadonlySet<string> = new Set([
   "default",
-  "none",
   "plain",
   "plaintext",
   "nohighlight",
 ]);
 
 /**
- * MathML elements kept in the output (Presentation MathML Core and `semantics`/`annotation`,
- * where TeX sources live). Not `annotation-xml`: it may hold HTML or SVG.
+ * MathML elements kept in the output: presentation markup, as DOMPurify allows it. `semantics`
+ * is unwrapped and its annotations dropped (`annotation-xml` may hold HTML or SVG): a TeX
+ * annotation moves to the `<math>`'s `alttext`.
  */
 export const MATHML_TAGS: ReadonlySet<string> = new Set([
   "math",
-  "semantics",
-  "annotation",
   "mrow",
   "mi",
   "mn",
@@ -202,7 +200,6 @@ export const MATHML_TAGS: ReadonlySet<string> = new Set([
   "munderover",
   "mmultiscripts",
   "mprescripts",
-  "none",
   "mtable",
   "mtr",
   "mtd",
