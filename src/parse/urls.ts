@@ -66,7 +66,10 @@ export function absoluteUrl(value: string | undefined, base?: string): string | 
  */
 export function safeUrl(value: string, base: string | undefined, use: UrlUse): string | undefined {
   const input = whatwgUrlInput(value);
-  if (input === "") return undefined;
+  // A control or invisible formatting character left inside (`j\x01avascript:`, a zero-width
+  // space before `javascript:`) makes a relative path no page means: dropped rather than guessed
+  // at (sanitisers such as DOMPurify drop such URLs too).
+  if (input === "" || CONTROL_CHARACTER.test(input)) return undefined;
   const absolute = parsedUrl(input);
   if (absolute !== undefined) return isSafe(absolute, use) ? absolute.href : undefined;
   // A scheme the parser rejected (`http://[`): not a relative URL, just a broken one.
@@ -77,6 +80,9 @@ export function safeUrl(value: string, base: string | undefined, use: UrlUse): s
   const resolved = parsedUrl(input, base);
   return resolved !== undefined && isSafe(resolved, use) ? resolved.href : undefined;
 }
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: C0 controls and DEL are what it finds
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f\u2028\u2029\p{Cf}]/u;
 
 /**
  * What the WHATWG URL parser reads of an attribute value: leading and trailing C0 controls and

@@ -66,6 +66,12 @@ describe("safeUrl", () => {
     ["a non-image data: URL", "data:text/html,<script>alert(1)</script>"],
     ["another protocol", "ftp://files.example/a"],
     ["a broken absolute URL", "http://["],
+    [
+      "a control character inside the scheme (a relative path no page means)",
+      "j\u0001avascript:alert(1)",
+    ],
+    ["a control character inside a path", "/a\u0001b.html"],
+    ["a zero-width space before the scheme", "\u200bjavascript:alert(1)"],
   ])("drops %s, with or without a base", (_, value) => {
     for (const use of ["link", "image"] as const) {
       expect(safeUrl(value, undefined, use)).toBeUndefined();
