@@ -17,7 +17,7 @@ export default {
   coverageAnalysis: "perTest",
   reporters: ["clear-text", "progress", "json"],
   jsonReporter: { fileName: "reports/mutation/mutation.json" },
-  concurrency: 1,
+  concurrency: 2,
   timeoutMS: 60000,
   // Stryker rewrites tsconfig references with the TypeScript compiler API, which TypeScript 7 no
   // longer offers; vitest transpiles on its own, so the sandbox needs no tsconfig rewriting.
