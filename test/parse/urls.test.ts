@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extract } from "../../src/extract/extract.js";
 import { parseHtml } from "../../src/parse/parse.js";
-import { baseUrlOf, safeUrl } from "../../src/parse/urls.js";
+import { baseUrlOf, safeUrl, whatwgUrlInput } from "../../src/parse/urls.js";
 
 const documentOf = (head: string) =>
   parseHtml(`<html><head>${head}</head><body></body></html>`, 512);
@@ -35,9 +35,74 @@ describe("baseUrlOf", () => {
       "https://news.example/2026/story",
     );
     const bases = '<base target="_top"><base href="/first/"><base href="/second/">';
+    // (the first <base> with an href; an empty or blank href leaves the page URL)
     expect(baseUrlOf(documentOf(bases), "https://given.example/a")).toBe(
       "https://given.example/first/",
     );
+  });
+});
+
+describe("baseUrlOf: which declarations count (values by hand)", () => {
+  it("takes only rel=canonical among links, as one word of the rel list", () => {
+    const link = (rel: string) => `<link rel="${rel}" href="https://declared.example/p">`;
+    expect(baseUrlOf(documentOf(link("alternate")), undefined)).toBeUndefined();
+    expect(baseUrlOf(documentOf(link("noncanonical")), undefined)).toBeUndefined();
+    expect(baseUrlOf(documentOf(link("canonicalish")), undefined)).toBeUndefined();
+    expect(baseUrlOf(documentOf(link("alternate canonical")), undefined)).toBe(
+      "https://declared.example/p",
+    );
+    expect(baseUrlOf(documentOf(link("Canonical")), undefined)).toBe("https://declared.example/p");
+  });
+
+  it("takes og:url only from a meta property, and only absolute http(s) addresses", () => {
+    expect(
+      baseUrlOf(documentOf('<meta property="og:title" content="https://t.example/">'), undefined),
+    ).toBeUndefined();
+    expect(
+      baseUrlOf(documentOf('<link property="og:url" href="https://l.example/">'), undefined),
+    ).toBeUndefined();
+    expect(
+      baseUrlOf(documentOf('<meta property="og:url" content="ftp://f.example/p">'), undefined),
+    ).toBeUndefined();
+    expect(
+      baseUrlOf(documentOf('<meta property="og:url" content="x https://x.example/p">'), undefined),
+    ).toBeUndefined();
+    expect(
+      baseUrlOf(documentOf('<meta property="og:url" content="  http://h.example/p  ">'), undefined),
+    ).toBe("http://h.example/p");
+  });
+
+  it("ignores a blank <base href>, and keeps the page URL when the base cannot be parsed", () => {
+    expect(baseUrlOf(documentOf('<base href="   ">'), "https://given.example/a")).toBe(
+      "https://given.example/a",
+    );
+    expect(baseUrlOf(documentOf('<base href="http://[">'), "https://given.example/a")).toBe(
+      "https://given.example/a",
+    );
+    expect(baseUrlOf(documentOf('<base href=" /b/ ">'), "https://given.example/a")).toBe(
+      "https://given.example/b/",
+    );
+  });
+});
+
+describe("whatwgUrlInput", () => {
+  it("strips C0 controls and spaces at the ends only, tabs and newlines everywhere", () => {
+    expect(whatwgUrlInput("\u0001 /a b/c \u0002")).toBe("/a b/c");
+    expect(whatwgUrlInput("  /a\tb\nc  ")).toBe("/abc");
+  });
+});
+
+describe("safeUrl edge cases", () => {
+  it("keeps data: only for images of an image type", () => {
+    expect(safeUrl("data:text/html;image/png,x", undefined, "image")).toBeUndefined();
+    expect(safeUrl("data:image/gif;base64,R0lG", undefined, "image")).toBe(
+      "data:image/gif;base64,R0lG",
+    );
+  });
+
+  it("drops a value that is only blanks", () => {
+    expect(safeUrl(" \t ", undefined, "link")).toBeUndefined();
+    expect(safeUrl(" \t ", "https://news.example/", "link")).toBeUndefined();
   });
 });
 
