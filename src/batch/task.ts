@@ -1,5 +1,5 @@
 import type { ExtractOptions } from "../extract/options.js";
-import type { OutputFormat } from "../output/format.js";
+import type { FormatOptions, OutputFormat } from "../output/format.js";
 import type { ExtractResult } from "../output/result.js";
 import type { PithErrorCode } from "../util/errors.js";
 
@@ -19,6 +19,8 @@ export interface ExtractTask {
   readonly options?: WorkerExtractOptions;
   /** Also render the result in this format, in the worker (Markdown conversion is not cheap). */
   readonly render?: OutputFormat;
+  /** How to render it: links as text, no images, front matter (`formatResult`'s options). */
+  readonly renderOptions?: FormatOptions;
 }
 
 /**

@@ -47,7 +47,7 @@ function extractPage(task: ExtractTask): TaskOutcome {
     const ms = performance.now() - start;
     return task.render === undefined
       ? { ok: true, result, ms }
-      : { ok: true, result, ms, rendered: formatResult(result, task.render) };
+      : { ok: true, result, ms, rendered: formatResult(result, task.render, task.renderOptions) };
   } catch (error) {
     return {
       ok: false,

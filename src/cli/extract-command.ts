@@ -10,7 +10,7 @@ import {
   REORDER_WINDOW_PER_JOB,
 } from "../batch/extract-pool.js";
 import { inOrder } from "../batch/in-order.js";
-import type { PageSource, WorkerExtractOptions } from "../batch/task.js";
+import type { ExtractTask, PageSource, WorkerExtractOptions } from "../batch/task.js";
 import { encodingName } from "../decode/encoding-name.js";
 import { DEFAULT_EXTRACT_OPTIONS } from "../extract/options.js";
 import { fetchPage, isWebAddress } from "../input/fetch-page.js";
@@ -65,6 +65,10 @@ interface ExtractCliOptions {
   readonly urlField: string;
   readonly quiet?: boolean;
   readonly strict?: boolean;
+  /** Commander's negatable `--no-links` / `--no-images`: false when given. */
+  readonly links: boolean;
+  readonly images: boolean;
+  readonly frontmatter?: boolean;
 }
 
 export function registerExtractCommand(program: Command): void {
@@ -107,6 +111,9 @@ export function registerExtractCommand(program: Command): void {
       collect,
     )
     .option("--keep-style", "HTML output keeps class, id, style and styling wrappers")
+    .option("--no-links", "markdown, html: links as their text")
+    .option("--no-images", "markdown, html: no pictures")
+    .option("--frontmatter", "markdown: a YAML front-matter block with the title and metadata")
     .option("--html", "json, jsonl: add the content as sanitised HTML (field html)")
     .option("--blocks", "json, jsonl: add every block with its label and probability")
     .option(
@@ -180,6 +187,11 @@ async function runExtract(
   const task: PageTask = {
     options: taskOptions(options, format),
     render: isHtmlBased(format) ? format : undefined,
+    renderOptions: {
+      noLinks: !options.links,
+      noImages: !options.images,
+      frontmatter: options.frontmatter === true,
+    },
   };
   try {
     const containers = {
@@ -311,6 +323,10 @@ function checkFormatFlags(
     usageError(
       "--comments applies to text, markdown, json and jsonl (html rebuilds the content only)",
     );
+  if ((!options.links || !options.images) && !isHtmlBased(format))
+    usageError("--no-links and --no-images apply to markdown and html output");
+  if (options.frontmatter && format !== "markdown")
+    usageError("--frontmatter applies to markdown output: use --format markdown");
   if (options.keepStyle && !isHtmlBased(format) && !options.html)
     usageError("--keep-style applies to HTML output: use --format html or markdown, or --html");
 }
@@ -403,7 +419,11 @@ async function countInputs(
 
 /** What every page of a run is extracted with; `maxBytes` is explicit as the CLI reads stdin. */
 type TaskOptions = WorkerExtractOptions & { readonly maxBytes: number };
-type PageTask = { readonly options: TaskOptions; readonly render?: HtmlBasedFormat };
+type PageTask = {
+  readonly options: TaskOptions;
+  readonly render?: HtmlBasedFormat;
+  readonly renderOptions?: ExtractTask["renderOptions"];
+};
 
 /** One input → its outcome; never rejects. */
 async function processInput(

@@ -1,6 +1,11 @@
 import render from "dom-serializer";
 import { type AnyNode, Element, Text } from "domhandler";
-import { dropLeadingTitleHeading, parseFragment } from "./fragment.js";
+import {
+  dropLeadingTitleHeading,
+  type LinkAndImageOptions,
+  parseFragment,
+  withoutLinksOrImages,
+} from "./fragment.js";
 import type { ExtractResult } from "./result.js";
 
 /** Scripts, frames and plugins are forbidden even if one slipped through sanitisation. */
@@ -9,9 +14,14 @@ const CONTENT_SECURITY_POLICY = "default-src 'none'; img-src * data:; style-src 
 /**
  * A standalone HTML document around the content: charset, language, title, canonical link and a
  * Content-Security-Policy that forbids scripts, so the document is inert even if opened directly.
+ * `options`: links as their text, no pictures.
  */
-export function htmlDocument(result: ExtractResult & { readonly html: string }): string {
+export function htmlDocument(
+  result: ExtractResult & { readonly html: string },
+  options: LinkAndImageOptions = {},
+): string {
   const fragment = parseFragment(result.html);
+  withoutLinksOrImages(fragment, options);
   if (result.title !== "") dropLeadingTitleHeading(fragment, result.title);
   const { language, canonicalUrl } = result.metadata;
   const head = element("head", {}, [

@@ -7,7 +7,7 @@ import type { ExtractResult } from "./result.js";
 export const OUTPUT_FORMATS = ["text", "markdown", "html", "json"] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
-/** How `formatResult` renders Markdown (the other formats ignore these). */
+/** How `formatResult` renders Markdown; `html` takes `noLinks` and `noImages` too. */
 export interface FormatOptions extends MarkdownOptions {
   /** A YAML front-matter block with the title and metadata on top of the Markdown. */
   readonly frontmatter?: boolean;
@@ -19,7 +19,7 @@ export interface FormatOptions extends MarkdownOptions {
  * on one line, for JSON Lines). Extracted with the `comments` option, `text` and `markdown` end
  * with the user comments, after a blank line and under `## Comments` respectively; `html` leaves
  * them out (it is rebuilt from the content's DOM, comments are text only). Markdown takes
- * `options`: links as their text, no images, front matter. Pure: the same result and options
+ * `options`: links as their text, no images, front matter; HTML the first two. Pure: the same result and options
  * always give the same string.
  */
 export function formatResult(
@@ -39,7 +39,7 @@ export function formatResult(
         ),
       );
     case "html":
-      return htmlDocument({ ...result, html: requireHtml(result, format) });
+      return htmlDocument({ ...result, html: requireHtml(result, format) }, options);
     case "json":
       return JSON.stringify(result);
     default:

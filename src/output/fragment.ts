@@ -1,5 +1,5 @@
 import type { AnyNode, Document, Element, ParentNode } from "domhandler";
-import { removeElement, textContent } from "domutils";
+import { findAll, prepend, removeElement, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
 import { visibleText } from "../parse/visible-text.js";
 import { wordTokens } from "../text/tokenize.js";
@@ -52,4 +52,26 @@ function firstElement(nodes: readonly AnyNode[]): Element | null {
       : element;
   }
   return null;
+}
+
+/** What Markdown and HTML output leave out, for readers and pipelines that want the text only. */
+export interface LinkAndImageOptions {
+  /** Links as their text. */
+  readonly noLinks?: boolean;
+  /** No images. */
+  readonly noImages?: boolean;
+}
+
+const IMAGE_TAGS: ReadonlySet<string> = new Set(["img", "picture"]);
+
+/** Links unwrapped into their text (`noLinks`), pictures removed (`noImages`). */
+export function withoutLinksOrImages(fragment: Document, options: LinkAndImageOptions): void {
+  if (options.noLinks === true)
+    for (const link of findAll((element) => element.name === "a", fragment.children)) {
+      for (const child of [...link.children]) prepend(link, child);
+      removeElement(link);
+    }
+  if (options.noImages === true)
+    for (const image of findAll((element) => IMAGE_TAGS.has(element.name), fragment.children))
+      removeElement(image);
 }

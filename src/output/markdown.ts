@@ -5,7 +5,12 @@ import type TurndownService from "turndown";
 import { PithError } from "../util/errors.js";
 import { nodeBuiltin } from "../util/node-builtins.js";
 import { HEADING_TAGS, INLINE_TAGS } from "../vocabulary/tags.js";
-import { dropLeadingTitleHeading, parseFragment } from "./fragment.js";
+import {
+  dropLeadingTitleHeading,
+  type LinkAndImageOptions,
+  parseFragment,
+  withoutLinksOrImages,
+} from "./fragment.js";
 import { addMathRule } from "./markdown-math.js";
 import { addTableRules, BLOCK_TAGS, shapeTables } from "./markdown-tables.js";
 
@@ -82,26 +87,7 @@ function createTurndown(): TurndownService {
 }
 
 /** What Markdown output leaves out, for readers and pipelines that want the text only. */
-export interface MarkdownOptions {
-  /** Links as their text. */
-  readonly noLinks?: boolean;
-  /** No images. */
-  readonly noImages?: boolean;
-}
-
-const IMAGE_TAGS: ReadonlySet<string> = new Set(["img", "picture"]);
-
-function unwrapAll(nodes: AnyNode[], name: string): void {
-  for (const element of findAll((candidate) => candidate.name === name, nodes)) {
-    for (const child of [...element.children]) prepend(element, child);
-    removeElement(element);
-  }
-}
-
-function removeAll(nodes: AnyNode[], names: ReadonlySet<string>): void {
-  for (const element of findAll((candidate) => names.has(candidate.name), nodes))
-    removeElement(element);
-}
+export type MarkdownOptions = LinkAndImageOptions;
 
 /**
  * Content HTML → GitHub-flavoured Markdown with the title as `# Title` on top, and no raw HTML.
@@ -110,8 +96,7 @@ function removeAll(nodes: AnyNode[], names: ReadonlySet<string>): void {
  */
 export function htmlToMarkdown(html: string, title: string, options: MarkdownOptions = {}): string {
   const fragment = parseFragment(html);
-  if (options.noLinks === true) unwrapAll(fragment.children, "a");
-  if (options.noImages === true) removeAll(fragment.children, IMAGE_TAGS);
+  withoutLinksOrImages(fragment, options);
   unwrapInlinesAroundBlocks(fragment.children);
   if (title !== "") dropLeadingTitleHeading(fragment, title);
   shapeTables(fragment.children);

@@ -23,6 +23,11 @@ beforeAll(() => {
   writeFileSync(join(dir, "site", "A.htm"), page("Alpha", "First page body."));
   writeFileSync(join(dir, "site", "b-section", "b.html.gz"), gzipSync(page("Beta", "Second.")));
   writeFileSync(join(dir, "site", "c.html"), page("Gamma", "Third page body."));
+  mkdirSync(join(dir, "media"));
+  writeFileSync(
+    join(dir, "media", "m.html"),
+    page("Delta", 'Fourth page body with <img src="/pic.jpg" alt="A picture" width="400">.'),
+  );
   mkdirSync(join(dir, "clash"));
   writeFileSync(join(dir, "clash", "same.htm"), page("First", "Written."));
   writeFileSync(join(dir, "clash", "same.html"), page("Second", "Refused."));
@@ -69,6 +74,37 @@ describe("pith extract, one page in each format", () => {
 
   it("html --keep-style keeps the page's classes", () => {
     expect(one("--format", "html", "--keep-style").stdout).toContain('class="lead"');
+  });
+
+  const media = (...args: string[]) =>
+    cachedRun(["extract", join(dir, "media", "m.html"), "-q", ...args]);
+
+  it("markdown --no-links --no-images --frontmatter: front matter on top, links as text, no pictures", () => {
+    const run = media("--format", "markdown", "--no-links", "--no-images", "--frontmatter");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^---\ntitle: "Delta"\n(.+\n)*---\n\n# Delta\n/);
+    expect(run.stdout).toContain("and a good one.");
+    expect(run.stdout).not.toMatch(/\]\(|!\[|pic\.jpg/);
+    // The same page without the flags has both.
+    expect(media("--format", "markdown").stdout).toMatch(
+      /!\[A picture\]\(.*pic\.jpg\)[\s\S]*\[a good one\]\(\/more\)/,
+    );
+  });
+
+  it("html --no-links --no-images: links as text, no pictures", () => {
+    const run = media("--format", "html", "--no-links", "--no-images");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("and a good one.");
+    expect(run.stdout).not.toMatch(/<a |<img|pic\.jpg/);
+  });
+
+  it("--frontmatter outside markdown and --no-links outside markdown and html are usage errors", async () => {
+    const html = await runPithInProcess(["extract", "x.html", "--format", "html", "--frontmatter"]);
+    expect(html.status).toBe(2);
+    expect(html.stderr).toContain("--frontmatter applies to markdown");
+    const text = await runPithInProcess(["extract", "x.html", "--no-links"]);
+    expect(text.status).toBe(2);
+    expect(text.stderr).toContain("--no-links and --no-images apply to markdown and html");
   });
 
   it("text: the content only, one block per line", () => {

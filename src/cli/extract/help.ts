@@ -76,6 +76,8 @@ Formats:
   file each; markdown and html need --out-dir (DIR/<path below the input directory>.md|.html|.txt;
   with several arguments, each directory's pages go below DIR/<its name>/, a/pages and b/pages
   below DIR/a/pages/ and DIR/b/pages/).
+  --no-links (links as their text) and --no-images apply to markdown and html; --frontmatter puts
+  a YAML block (title, authors, published, url, site_name, language, tags) on top of markdown.
   The HTML is only rebuilt for markdown, html and --html: plain text and records skip that work.
 
 Limits (see README "Limits"):
