@@ -20,6 +20,7 @@ const LAYERS = [
   ["eval"],
   ["input"],
   ["batch"],
+  ["serve"],
   ["cli"],
 ];
 
