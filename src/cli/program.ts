@@ -18,6 +18,7 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   adapt: async () => (await import("./adapt-command.js")).registerAdaptCommand,
   "train-title": async () => (await import("./train-title-command.js")).registerTrainTitleCommand,
   models: async () => (await import("./models-command.js")).registerModelsCommand,
+  serve: async () => (await import("./serve-command.js")).registerServeCommand,
 };
 
 /** How a run that commander ends exits: 0 after --help or --version, 2 for a usage error. */
