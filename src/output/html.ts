@@ -6,6 +6,7 @@ import { isAnchorGlyph, isSamePageLink } from "../parse/anchor-glyph.js";
 import { wordTokens } from "../text/tokenize.js";
 import { MEDIA_TAGS } from "../vocabulary/output-html.js";
 import { HEADING_TAGS } from "../vocabulary/tags.js";
+import { anchorId, pruneUnlinkedIds } from "./anchors.js";
 import { type ContentNodes, contentNodes } from "./content-nodes.js";
 import { type Formula, formulaElement, formulaOf, isMathJaxRendering } from "./math.js";
 import { isNonContent } from "./non-content.js";
@@ -54,6 +55,7 @@ export function contentHtml(
       ? container.children.flatMap((child) => walk.render(child, false))
       : walk.render(container, false);
   const nodes = tidyOutput(rendered, options.keepStyle);
+  if (!options.keepStyle) pruneUnlinkedIds(nodes);
   return render(nodes, { encodeEntities: "utf8" });
 }
 
@@ -111,6 +113,9 @@ class ContentWalk {
     }
     if (treatment.kind === "unwrap") return children;
     const attributes = sanitizedAttributes(element, this.options);
+    // An id a same-page link points to (a footnote's) is kept; `pruneUnlinkedIds` drops the rest.
+    const id = this.options.keepStyle ? undefined : anchorId(element);
+    if (id !== undefined) attributes.id = id;
     if (treatment.name === "a" && (attributes.href === undefined || isHeadingAnchor(element)))
       return children;
     if (treatment.name === "img" && attributes.src === undefined) return [];

@@ -1,5 +1,5 @@
 import render from "dom-serializer";
-import type { AnyNode } from "domhandler";
+import type { AnyNode, Document } from "domhandler";
 import { findAll, findOne, prepend, removeElement } from "domutils";
 import type TurndownService from "turndown";
 import { PithError } from "../util/errors.js";
@@ -11,6 +11,11 @@ import {
   parseFragment,
   withoutLinksOrImages,
 } from "./fragment.js";
+import {
+  footnoteDefinitions,
+  takeFootnotes,
+  withFootnoteReferences,
+} from "./markdown-footnotes.js";
 import { addMathRule } from "./markdown-math.js";
 import { addTableRules, BLOCK_TAGS, shapeTables } from "./markdown-tables.js";
 
@@ -96,17 +101,25 @@ export type MarkdownOptions = LinkAndImageOptions;
  */
 export function htmlToMarkdown(html: string, title: string, options: MarkdownOptions = {}): string {
   const fragment = parseFragment(html);
+  const footnotes = takeFootnotes(fragment);
+  const body = html === "" ? "" : fragmentToMarkdown(fragment, title, options);
+  const definitions = footnoteDefinitions(
+    footnotes,
+    footnotes.map((footnote) => fragmentToMarkdown(footnote.content, "", options)),
+  );
+  const heading = title === "" ? "" : `# ${escapeMarkdown(title)}`;
+  return [heading, withFootnoteReferences(body, footnotes), definitions]
+    .filter((part) => part !== "")
+    .join("\n\n");
+}
+
+function fragmentToMarkdown(fragment: Document, title: string, options: MarkdownOptions): string {
   withoutLinksOrImages(fragment, options);
   unwrapInlinesAroundBlocks(fragment.children);
   if (title !== "") dropLeadingTitleHeading(fragment, title);
   shapeTables(fragment.children);
   unwrapBoldInHeadings(fragment.children);
-  const body =
-    html === ""
-      ? ""
-      : tidyMarkdown(turndown().turndown(render(fragment, { encodeEntities: "utf8" })));
-  const heading = title === "" ? "" : `# ${escapeMarkdown(title)}`;
-  return [heading, body].filter((part) => part !== "").join("\n\n");
+  return tidyMarkdown(turndown().turndown(render(fragment, { encodeEntities: "utf8" })));
 }
 
 /**

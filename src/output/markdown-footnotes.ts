@@ -1,0 +1,183 @@
+import { type AnyNode, Document, type Element, Text } from "domhandler";
+import { findAll, removeElement, replaceElement, textContent } from "domutils";
+import { isAnchorGlyph } from "../parse/anchor-glyph.js";
+import { linkTargets } from "./anchors.js";
+
+/** A footnote taken out of the content: its GFM label and its text's nodes. */
+export interface Footnote {
+  readonly label: string;
+  readonly content: Document;
+}
+
+/** Where a footnote reference stood, in the text turndown converts: replaced after conversion. */
+const MARKER = (index: number) => `\uE000pith-footnote-${index}\uE001`;
+const MARKERS = /\uE000pith-footnote-(\d+)\uE001/g;
+
+/**
+ * The text of a footnote reference: a number, a letter or a mark, maybe in brackets — `1`,
+ * `[1]` (Wikipedia), `[a]`, `[note 3]`, `*`, `†`.
+ */
+const REFERENCE_TEXT = /^[[(]?(?:[\p{L}\p{N}*†‡§]{1,6}(?: \p{N}{1,4})?)[\])]?$/u;
+
+/** An id naming a footnote, for references whose definition was not selected. */
+const FOOTNOTE_ID = /fn|foot|note|cite|ref/i;
+
+/**
+ * GFM footnotes from the content's HTML, as WordPress, Hugo (goldmark, pulldown-cmark), Pandoc
+ * and MediaWiki mark them up once sanitised: a short same-page link (`<sup><a href="#fn1">1</a>`,
+ * `[1]`) to a list item (`<li id="fn1">`) of the content is a reference; the item is its
+ * definition, taken out of its list with the links back to the references (`↩`, `^`, `a b`).
+ * References become markers that `withFootnoteReferences` turns into `[^label]` after
+ * conversion (turndown would escape the brackets); a reference whose definition is not in the
+ * content stays as its plain text. Returns the definitions in the order of their first reference.
+ */
+export function takeFootnotes(fragment: Document): Footnote[] {
+  const byId = new Map<string, Element>();
+  for (const element of findAll(
+    (candidate) => candidate.attribs.id !== undefined,
+    fragment.children,
+  ))
+    if (!byId.has(element.attribs.id)) byId.set(element.attribs.id, element);
+  const labels = new Map<Element, string>();
+  const used = new Set<string>();
+  const references: { readonly link: Element; readonly definition: Element }[] = [];
+  for (const link of findAll((element) => element.name === "a", fragment.children)) {
+    const targets = linkTargets(link.attribs.href);
+    if (targets.length === 0) continue;
+    const text = textContent(link).trim();
+    if (!REFERENCE_TEXT.test(text)) continue;
+    const target = targets.map((id) => byId.get(id)).find((found) => found !== undefined);
+    if (target === undefined) {
+      if (targets.some((id) => FOOTNOTE_ID.test(id))) unwrap(referenceElement(link));
+      continue;
+    }
+    if (!isDefinition(target, text) || isInside(link, target)) continue;
+    if (!labels.has(target)) {
+      let label = text.replace(/^[[(]|[\])]$/g, "").replace(/\s+/g, "-");
+      if (used.has(label) || !/^[\p{L}\p{N}-]+$/u.test(label)) label = String(labels.size + 1);
+      used.add(label);
+      labels.set(target, label);
+    }
+    references.push({ link, definition: target });
+  }
+  if (references.length === 0) return [];
+  const referenceHolders = new Set<string>();
+  for (const { link } of references)
+    for (let node: Element | null = link; node !== null; node = parentElement(node))
+      if (node.attribs.id !== undefined) referenceHolders.add(node.attribs.id);
+  const order = [...labels.keys()];
+  for (const { link, definition } of references)
+    replaceElement(referenceElement(link), new Text(MARKER(order.indexOf(definition))));
+  return order.map((definition) => ({
+    label: labels.get(definition) as string,
+    content: definitionContent(definition, referenceHolders),
+  }));
+}
+
+/** The markers of `takeFootnotes` as GFM references (`[^1]`). */
+export function withFootnoteReferences(markdown: string, footnotes: readonly Footnote[]): string {
+  return markdown.replace(MARKERS, (_, index: string) => `[^${footnotes[Number(index)].label}]`);
+}
+
+/**
+ * GFM definitions, a blank line apart: `[^1]: text`, further lines of the definition indented
+ * by four spaces so they stay in it.
+ */
+export function footnoteDefinitions(footnotes: readonly Footnote[], markdown: string[]): string {
+  return footnotes
+    .map((footnote, index) => {
+      const [first, ...rest] = markdown[index].split("\n");
+      const indented = rest.map((line) => (line === "" ? "" : `    ${line}`));
+      return [`[^${footnote.label}]: ${first}`, ...indented].join("\n");
+    })
+    .join("\n\n");
+}
+
+/**
+ * A definition's content, out of its list: the links back to the references go (and MediaWiki's
+ * `^` before them); a list left empty goes, with the rule above it (Pandoc's `<hr>`).
+ */
+function definitionContent(item: Element, referenceHolders: ReadonlySet<string>): Document {
+  for (const link of findAll((element) => element.name === "a", item.children))
+    if (
+      isAnchorGlyph(link) ||
+      linkTargets(link.attribs.href).some((id) => referenceHolders.has(id))
+    )
+      removeElement(link);
+  if (item.name !== "li") {
+    const label = firstElement(item);
+    if (label !== undefined) removeElement(label);
+  }
+  const list = parentElement(item);
+  removeElement(item);
+  if (list !== null && findAll((element) => element.name === "li", list.children).length === 0) {
+    const before = previousElement(list);
+    if (before?.name === "hr") removeElement(before);
+    removeElement(list);
+  }
+  const content = new Document(item.children);
+  for (const child of item.children) child.parent = content;
+  const first = firstText(content.children);
+  if (first !== undefined) first.data = first.data.replace(/^\s*\^\s*/, "");
+  return content;
+}
+
+/**
+ * A footnote's definition: a list item (WordPress, Pandoc, Hugo, MediaWiki), or pulldown-cmark's
+ * block that starts with its label in a `<sup>` (`<div id="1"><sup>1</sup><p>…</p></div>`).
+ */
+function isDefinition(target: Element, referenceText: string): boolean {
+  if (target.name === "li") return true;
+  const label = firstElement(target);
+  return label?.name === "sup" && textContent(label).trim() === referenceText;
+}
+
+function firstElement(parent: Element): Element | undefined {
+  return parent.children.find((child) => child.type === "tag") as Element | undefined;
+}
+
+/** The element standing for a reference: the link, or the `<sup>` holding only it. */
+function referenceElement(link: Element): Element {
+  const parent = parentElement(link);
+  if (parent?.name !== "sup") return link;
+  const significant = parent.children.filter(
+    (child) => child.type !== "text" || (child as Text).data.trim() !== "",
+  );
+  return significant.length === 1 ? parent : link;
+}
+
+function unwrap(element: Element): void {
+  const text = new Text(textContent(element));
+  replaceElement(element, text);
+}
+
+function parentElement(node: AnyNode): Element | null {
+  return node.parent?.type === "tag" ? (node.parent as Element) : null;
+}
+
+function isInside(node: AnyNode, ancestor: Element): boolean {
+  for (let current = node.parent; current !== null; current = current.parent)
+    if (current === ancestor) return true;
+  return false;
+}
+
+function previousElement(element: Element): Element | null {
+  for (let node = element.prev; node !== null; node = node.prev)
+    if (node.type === "tag") return node as Element;
+  return null;
+}
+
+function firstText(nodes: readonly AnyNode[]): Text | undefined {
+  for (const node of nodes) {
+    if (node.type === "text") {
+      if ((node as Text).data.trim() !== "") return node as Text;
+      continue;
+    }
+    if (node.type === "tag") {
+      const found = firstText((node as Element).children);
+      if (found !== undefined) return found;
+      return undefined;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { htmlToMarkdown } from "../../src/output/markdown.js";
+import { render } from "./helpers.js";
+
+describe("footnotes in HTML output", () => {
+  it("keeps an id only where a same-page link of the content points, and never a plain word", () => {
+    const html = render(
+      '<div><p id="intro">Text<sup id="fnref:1"><a href="#fn:1">1</a></sup> and <a href="#cookie">a jump</a>.</p>' +
+        '<p id="cookie">More text.</p><ol><li id="fn:1">The note.</li><li id="fn:2">Unlinked.</li></ol></div>',
+    );
+    expect(html).toBe(
+      '<div><p>Text<sup><a href="#fn:1">1</a></sup> and <a href="#cookie">a jump</a>.</p>' +
+        '<p>More text.</p><ol><li id="fn:1">The note.</li><li>Unlinked.</li></ol></div>',
+    );
+  });
+});
+
+describe("footnotes in Markdown", () => {
+  it("Hugo (goldmark): references and definitions, the back-link dropped", () => {
+    const html =
+      '<p>Claim<sup><a href="#fn:1">1</a></sup> and another<sup><a href="#fn:2">2</a></sup>.</p>' +
+      '<div><hr><ol><li id="fn:1"><p>First note.&nbsp;<a href="#fnref:1">↩︎</a></p></li>' +
+      '<li id="fn:2"><p>Second note, two paragraphs.</p><p>The second.</p></li></ol></div>';
+    expect(htmlToMarkdown(html, "")).toBe(
+      "Claim[^1] and another[^2].\n\n[^1]: First note.\n\n[^2]: Second note, two paragraphs.\n\n    The second.",
+    );
+  });
+
+  it("pulldown-cmark: a definition block labelled by its <sup>", () => {
+    const html =
+      '<p>Rust<sup><a href="#note">1</a></sup>.</p><div id="note"><sup>1</sup><p>Borrowed.</p></div>';
+    expect(htmlToMarkdown(html, "")).toBe("Rust[^1].\n\n[^1]: Borrowed.");
+  });
+
+  it("a reference whose definition is not in the content stays as its text", () => {
+    expect(htmlToMarkdown('<p>Said so.<sup><a href="#cite_note-4">[4]</a></sup></p>', "")).toBe(
+      "Said so.\\[4\\]",
+    );
+  });
+
+  it("a same-page link to a paragraph or a long link text is no footnote", () => {
+    const html =
+      '<p>See <a href="#s-1">the setup section</a>.</p><ol><li id="s-1">Setup.</li></ol>';
+    expect(htmlToMarkdown(html, "")).toBe("See [the setup section](#s-1).\n\n1.  Setup.");
+  });
+
+  it("keeps footnotes with noLinks (they are no links in Markdown)", () => {
+    const html =
+      '<p>A <a href="https://x.example/">link</a><sup><a href="#fn1">1</a></sup>.</p><ol><li id="fn1">Note.</li></ol>';
+    expect(htmlToMarkdown(html, "", { noLinks: true })).toBe("A link[^1].\n\n[^1]: Note.");
+  });
+});
