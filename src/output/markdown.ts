@@ -117,6 +117,7 @@ function fragmentToMarkdown(fragment: Document, title: string, options: Markdown
   withoutLinksOrImages(fragment, options);
   unwrapInlinesAroundBlocks(fragment.children);
   if (title !== "") dropLeadingTitleHeading(fragment, title);
+  normaliseHeadingLevels(fragment.children, title === "" ? undefined : 2);
   shapeTables(fragment.children);
   unwrapBoldInHeadings(fragment.children);
   return tidyMarkdown(turndown().turndown(render(fragment, { encodeEntities: "utf8" })));
@@ -205,6 +206,20 @@ export function escapeMarkdown(text: string): string {
   return turndown()
     .escape(text)
     .replace(/^(\d+)\.$/gm, "$1\\.");
+}
+
+/**
+ * Heading levels as an outline under the title: the content's top level becomes `top` (`##`
+ * under `# Title`) and each deeper level in use the next one, so none is skipped (h2, h4 → `##`,
+ * `###`; h3 alone → `##`). Pages pick levels for their looks, and the title is the page's `#`.
+ * Without a title, the top level stays where it is and only the gaps close.
+ */
+function normaliseHeadingLevels(nodes: AnyNode[], top: number | undefined): void {
+  const headings = findAll((element) => HEADING_TAGS.has(element.name), nodes);
+  const levels = [...new Set(headings.map((heading) => Number(heading.name[1])))].sort();
+  const first = top ?? levels[0];
+  for (const heading of headings)
+    heading.name = `h${Math.min(6, first + levels.indexOf(Number(heading.name[1])))}`;
 }
 
 const BOLD = new Set(["strong", "b"]);

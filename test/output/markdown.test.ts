@@ -22,7 +22,7 @@ describe("htmlToMarkdown", () => {
         '<a href="https://blog.example/more"><div><p>More posts</p></div></a><b><h3>Zoo news</h3></b></div>',
       "Ford Launches Hybrid",
     );
-    expect(markdown).toBe("# Ford Launches Hybrid\n\nBy Steve.\n\nMore posts\n\n### Zoo news");
+    expect(markdown).toBe("# Ford Launches Hybrid\n\nBy Steve.\n\nMore posts\n\n## Zoo news");
   });
 
   it("leaves blank lines blank and single, but code as it is", () => {
@@ -141,6 +141,17 @@ describe("htmlToMarkdown", () => {
       "",
     );
     expect(markdown).toBe("See [this](https://a.example/) **now** ![pic](https://a.example/i.png)");
+  });
+
+  it("puts the content's top heading level under the title, with no level skipped", () => {
+    expect(
+      htmlToMarkdown("<h3>Setup</h3><p>A.</p><h5>Linux</h5><p>B.</p><h3>Use</h3>", "Guide"),
+    ).toBe("# Guide\n\n## Setup\n\nA.\n\n### Linux\n\nB.\n\n## Use");
+    expect(htmlToMarkdown("<h1>Part</h1><h2>Step</h2><h4>Detail</h4>", "Guide")).toBe(
+      "# Guide\n\n## Part\n\n### Step\n\n#### Detail",
+    );
+    // Without a title, only the gaps close.
+    expect(htmlToMarkdown("<h2>A</h2><h4>B</h4>", "")).toBe("## A\n\n### B");
   });
 
   it("writes headings without the bold many sites wrap them in", () => {
