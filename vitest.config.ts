@@ -13,6 +13,8 @@ const ISOLATED = [
   "test/eval/cli.test.ts",
   "test/models/nb-mss-adapt-cli.test.ts",
   "test/metadata/dates.test.ts",
+  "test/serve/**/*.test.ts",
+  "test/core/**/*.test.ts",
 ];
 
 export default defineConfig({

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { TaskOutcome } from "../batch/task.js";
+import type { PithErrorCode } from "../util/errors.js";
 import { type Admission, retryAfterSeconds } from "./admission.js";
 import type { Metrics } from "./metrics.js";
 import type { PagePool } from "./options.js";
-import { errorRecord, successRecord } from "./record.js";
+import { serveErrorRecord, serveSuccessRecord } from "./record.js";
 import { MEDIA_TYPE_OF_FORMAT, readExtractRequest } from "./request.js";
 
 /** Media types `POST /extract` takes as a page's raw bytes (any charset: the worker decodes). */
@@ -41,7 +42,7 @@ export function registerExtractRoute(app: FastifyInstance, context: ExtractRoute
         .header("retry-after", String(retryAfterSeconds(admission, metrics.recentMeanSeconds)))
         .send({
           error: `busy: ${admission.jobs} pages extracting and ${admission.maxQueue} waiting; retry later`,
-          code: "PITH_OVERLOADED",
+          code: "PITH_OVERLOADED" satisfies PithErrorCode,
         });
     }
     const started = performance.now();
@@ -63,13 +64,13 @@ export function registerExtractRoute(app: FastifyInstance, context: ExtractRoute
         return reply.code(400).send({ error: outcome.error, code: outcome.code });
       return reply
         .code(422)
-        .send(errorRecord(request.id, asked.url, outcome.error, outcome.ms, outcome.code));
+        .send(serveErrorRecord(request.id, asked.url, outcome.error, outcome.ms, outcome.code));
     }
     metrics.observe(seconds);
     if (asked.format === "json")
       return reply
         .type(MEDIA_TYPE_OF_FORMAT.json)
-        .send(successRecord(request.id, asked.url, outcome.result, outcome.ms));
+        .send(serveSuccessRecord(request.id, asked.url, outcome.result, outcome.ms));
     return reply.type(MEDIA_TYPE_OF_FORMAT[asked.format]).send(outcome.rendered ?? "");
   });
 }

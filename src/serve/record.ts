@@ -1,59 +1,35 @@
+import { type ExtractionRecord, errorRecord, successRecord } from "../output/record.js";
 import type { ExtractResult } from "../output/result.js";
 import type { PithErrorCode } from "../util/errors.js";
 
 /**
- * The JSON record `POST /extract` answers with: the shape of `pith extract --format json`
- * (schema/record.schema.json): `source` (here the request's id, as in the logs), `url` when given,
- * the fields people read first, then the rest of `extract()`'s result. Built here from the same
- * `ExtractResult` as the CLI's page-record.ts, which sits in a layer above.
+ * The JSON record `POST /extract` answers with: the record `pith extract --format json` writes
+ * (src/output/record.ts), its `source` the request's id (as in the logs), and `url` after it when
+ * the request gave one.
  */
-export type ServeRecord = {
-  readonly source: string;
-  readonly url?: string;
-  readonly title: string;
-  readonly text: string;
-  readonly ms: number;
-  readonly error?: string;
-  readonly code?: PithErrorCode;
-} & Partial<ExtractResult>;
+export type ServeRecord = ExtractionRecord & { readonly url?: string };
 
-export function successRecord(
+export function serveSuccessRecord(
   source: string,
   url: string | undefined,
   result: ExtractResult,
   ms: number,
 ): ServeRecord {
-  const { title, text, metadata, confidence, ...rest } = result;
-  return {
-    source,
-    ...(url === undefined ? {} : { url }),
-    title,
-    text,
-    ms: roundMs(ms),
-    metadata,
-    confidence,
-    ...rest,
-  };
+  return withUrl(successRecord(source, result, ms), url);
 }
 
-export function errorRecord(
+export function serveErrorRecord(
   source: string,
   url: string | undefined,
   error: string,
   ms: number,
   code: PithErrorCode | undefined,
 ): ServeRecord {
-  return {
-    source,
-    ...(url === undefined ? {} : { url }),
-    title: "",
-    text: "",
-    ms: roundMs(ms),
-    error,
-    ...(code === undefined ? {} : { code }),
-  };
+  return withUrl(errorRecord(source, error, ms, code), url);
 }
 
-function roundMs(ms: number): number {
-  return Math.round(ms * 100) / 100;
+function withUrl(record: ExtractionRecord, url: string | undefined): ServeRecord {
+  if (url === undefined) return record;
+  const { source, ...rest } = record;
+  return { source, url, ...rest };
 }

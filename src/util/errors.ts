@@ -13,7 +13,8 @@ export type PithErrorCode =
   | "PITH_NOT_HTML"
   | "PITH_NETWORK"
   | "PITH_UNKNOWN_MODEL"
-  | "PITH_UNSUPPORTED";
+  | "PITH_UNSUPPORTED"
+  | "PITH_OVERLOADED";
 
 /** An error of pith's own, with its code. */
 export class PithError extends Error {

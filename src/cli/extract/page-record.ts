@@ -1,28 +1,17 @@
-import type { ExtractResult } from "../../output/result.js";
-import { errorCode, type PithErrorCode } from "../../util/errors.js";
+import type { ExtractionRecord } from "../../output/record.js";
 import type { Provenance } from "./page-input.js";
 
-/**
- * One line of `--format jsonl`: the input path, every field of `ExtractResult` (so fields added
- * there appear here without change), and the extraction time. The fields people read first come
- * first: `source`, `title`, `text`, `ms`, `error`, then `metadata`, `confidence` and the rest. A page
- * that failed has empty `title` and `text` and an `error`.
- */
-export type PageRecord = { readonly source: string } & Partial<ExtractResult> & {
-    readonly title: string;
-    readonly text: string;
-    /** Milliseconds spent in `extract()` (decoding, parsing, model), not in reading the file. */
-    readonly ms: number;
-    readonly error?: string;
-    /** A failed page: the error's stable `PITH_*` code, when it has one. */
-    readonly code?: PithErrorCode;
-    /** A page read from an archive or a JSON line: its address. */
-    readonly url?: string;
-    /** A page read from a WARC archive: where its record is, and what the crawl recorded. */
-    readonly warc?: Provenance["warc"];
-    /** A page read from a JSON Lines file: which line. */
-    readonly jsonl?: Provenance["jsonl"];
-  };
+export { errorRecord, successRecord } from "../../output/record.js";
+
+/** One line of `--format jsonl`: the record of a page, with where the CLI read it. */
+export type PageRecord = ExtractionRecord & {
+  /** A page read from an archive or a JSON line: its address. */
+  readonly url?: string;
+  /** A page read from a WARC archive: where its record is, and what the crawl recorded. */
+  readonly warc?: Provenance["warc"];
+  /** A page read from a JSON Lines file: which line. */
+  readonly jsonl?: Provenance["jsonl"];
+};
 
 /**
  * What a worker returns for one page: its record, and for `--format markdown|html` the page
@@ -31,32 +20,6 @@ export type PageRecord = { readonly source: string } & Partial<ExtractResult> & 
 export interface PageOutcome {
   readonly record: PageRecord;
   readonly rendered?: string;
-}
-
-export function successRecord(source: string, result: ExtractResult, ms: number): PageRecord {
-  const { title, text, metadata, confidence, ...rest } = result;
-  return { source, title, text, ms: roundMs(ms), metadata, confidence, ...rest };
-}
-
-export function errorRecord(
-  source: string,
-  error: unknown,
-  ms = 0,
-  code = errorCode(error),
-): PageRecord {
-  const message = error instanceof Error ? error.message : String(error);
-  return {
-    source,
-    title: "",
-    text: "",
-    ms: roundMs(ms),
-    error: message,
-    ...(code === undefined ? {} : { code }),
-  };
-}
-
-function roundMs(ms: number): number {
-  return Math.round(ms * 100) / 100;
 }
 
 /**
