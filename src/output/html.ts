@@ -8,6 +8,7 @@ import { MEDIA_TAGS } from "../vocabulary/output-html.js";
 import { HEADING_TAGS } from "../vocabulary/tags.js";
 import { anchorId, pruneUnlinkedIds } from "./anchors.js";
 import { type ContentNodes, contentNodes } from "./content-nodes.js";
+import { EMBED_TAGS, embedLink } from "./embeds.js";
 import { type Formula, formulaElement, formulaOf, isMathJaxRendering } from "./math.js";
 import { isNonContent } from "./non-content.js";
 import {
@@ -100,6 +101,13 @@ class ContentWalk {
     if (isNonContent(element) || isMathJaxRendering(element)) return [];
     const formula = formulaOf(element);
     if (formula !== undefined) return formulaOutput(formula);
+    const embed = embedLink(
+      element,
+      this.options,
+      (paragraph) =>
+        this.content.needed.has(paragraph) || this.content.blockElements.has(paragraph),
+    );
+    if (embed !== undefined) return embed;
     const treatment = tagTreatment(element, this.options);
     if (treatment.kind === "drop") return [];
     const wholeHere = whole || WHOLE_UNITS.has(element.name);
@@ -136,7 +144,11 @@ class ContentWalk {
     const betweenSelected =
       this.seenSelectedText > 0 && this.seenSelectedText < this.content.selectedText.size;
     if (!inSelectedBlock && !betweenSelected) return [];
-    if (MEDIA_TAGS.has(element.name) || formulaOf(element) !== undefined)
+    if (
+      MEDIA_TAGS.has(element.name) ||
+      EMBED_TAGS.has(element.name) ||
+      formulaOf(element) !== undefined
+    )
       return this.renderElement(element, true);
     if (wordTokens(textContent(element)).length > MEDIA_WRAPPER_MAX_WORDS) return [];
     const media = topMostMedia(element).flatMap((found) => this.renderElement(found, true));
@@ -185,7 +197,7 @@ function topMostMedia(root: Element): Element[] {
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     if (node.type !== "tag") continue;
     const element = node as Element;
-    if (MEDIA_TAGS.has(element.name)) found.push(element);
+    if (MEDIA_TAGS.has(element.name) || EMBED_TAGS.has(element.name)) found.push(element);
     else for (let i = element.children.length - 1; i >= 0; i--) stack.push(element.children[i]);
   }
   return found;

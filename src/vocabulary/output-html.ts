@@ -243,3 +243,29 @@ export const MATHML_ATTRIBUTES: ReadonlySet<string> = new Set([
   "close",
   "separators",
 ]);
+
+/**
+ * Players whose `<iframe>` HTML and Markdown output show as a link to the video's own page: the
+ * host, and how its embed path names the video (the page address built from the captured id).
+ */
+export const VIDEO_EMBEDS: readonly {
+  readonly hosts: RegExp;
+  readonly path: RegExp;
+  readonly page: (id: string) => string;
+}[] = [
+  {
+    hosts: /^(?:www\.)?youtube(?:-nocookie)?\.com$/,
+    path: /^\/embed\/([\w-]+)/,
+    page: (id) => `https://www.youtube.com/watch?v=${id}`,
+  },
+  {
+    hosts: /^player\.vimeo\.com$/,
+    path: /^\/video\/(\d+)/,
+    page: (id) => `https://vimeo.com/${id}`,
+  },
+  {
+    hosts: /^(?:www\.|geo\.)?dailymotion\.com$/,
+    path: /^\/(?:embed\/video\/|player\.html)([\w-]*)/,
+    page: (id) => `https://www.dailymotion.com/video/${id}`,
+  },
+];
