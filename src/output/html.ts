@@ -7,6 +7,7 @@ import { wordTokens } from "../text/tokenize.js";
 import { MEDIA_TAGS } from "../vocabulary/output-html.js";
 import { HEADING_TAGS } from "../vocabulary/tags.js";
 import { anchorId, pruneUnlinkedIds } from "./anchors.js";
+import { isCallout, isCalloutTitle } from "./callouts.js";
 import { type ContentNodes, contentNodes } from "./content-nodes.js";
 import { EMBED_TAGS, embedLink } from "./embeds.js";
 import { type Formula, formulaElement, formulaOf, isMathJaxRendering } from "./math.js";
@@ -15,6 +16,7 @@ import {
   preLanguage,
   type SanitizeContext,
   sanitizedAttributes,
+  type TagTreatment,
   tagTreatment,
 } from "./sanitize.js";
 import { tidyOutput } from "./tidy.js";
@@ -108,7 +110,7 @@ class ContentWalk {
         this.content.needed.has(paragraph) || this.content.blockElements.has(paragraph),
     );
     if (embed !== undefined) return embed;
-    const treatment = tagTreatment(element, this.options);
+    const treatment = calloutTreatment(element) ?? tagTreatment(element, this.options);
     if (treatment.kind === "drop") return [];
     const wholeHere = whole || WHOLE_UNITS.has(element.name);
     const children: AnyNode[] = [];
@@ -120,6 +122,7 @@ class ContentWalk {
       children.push(...this.render(child, wholeHere || frame));
     }
     if (treatment.kind === "unwrap") return children;
+    if (isCalloutTitle(element)) return calloutTitle(children);
     const attributes = sanitizedAttributes(element, this.options);
     // An id a same-page link points to (a footnote's) is kept; `pruneUnlinkedIds` drops the rest.
     const id = this.options.keepStyle ? undefined : anchorId(element);
@@ -154,6 +157,24 @@ class ContentWalk {
     const media = topMostMedia(element).flatMap((found) => this.renderElement(found, true));
     return media.length === 0 ? [] : inTableSlot(element.name, media);
   }
+}
+
+/** A callout as a blockquote; its title as a paragraph (then bold); anything else undefined. */
+function calloutTreatment(element: Element): TagTreatment | undefined {
+  if (isCallout(element)) return { kind: "keep", name: "blockquote" };
+  if (isCalloutTitle(element)) return { kind: "keep", name: "p" };
+  return undefined;
+}
+
+/** A callout's title as `<p><strong>Title</strong></p>`, its text only (no icon, no blocks). */
+function calloutTitle(children: AnyNode[]): AnyNode[] {
+  const title = textContent(children).replace(/\s+/g, " ").trim();
+  if (title === "") return [];
+  return [
+    withChildren(new Element("p", {}), [
+      withChildren(new Element("strong", {}), [new Text(title)]),
+    ]),
+  ];
 }
 
 /**

@@ -269,3 +269,25 @@ export const VIDEO_EMBEDS: readonly {
     page: (id) => `https://www.dailymotion.com/video/${id}`,
   },
 ];
+
+/**
+ * Class names of callouts (admonitions): MkDocs and Sphinx `admonition`, Quarto and Obsidian
+ * `callout`, GitHub's `markdown-alert`, and the plain `note`. Output as blockquotes.
+ */
+export const CALLOUT_CLASSES: ReadonlySet<string> = new Set([
+  "admonition",
+  "callout",
+  "note",
+  "markdown-alert",
+]);
+
+/** Elements a callout class makes a callout (a `<p class="note">` stays a paragraph). */
+export const CALLOUT_ELEMENTS: ReadonlySet<string> = new Set(["div", "aside", "section"]);
+
+/** Class names of a callout's title ("Note", "Warning"): output as a bold first paragraph. */
+export const CALLOUT_TITLE_CLASSES: ReadonlySet<string> = new Set([
+  "admonition-title",
+  "callout-title",
+  "callout-title-container",
+  "markdown-alert-title",
+]);
