@@ -1,8 +1,9 @@
-import type { Element } from "domhandler";
+import type { AnyNode, Element } from "domhandler";
 import {
   CALLOUT_CLASSES,
   CALLOUT_ELEMENTS,
   CALLOUT_TITLE_CLASSES,
+  TITLED_CALLOUT_CLASSES,
 } from "../vocabulary/output-html.js";
 
 /** How far below its callout a title may sit (Quarto: header, then title container). */
@@ -10,11 +11,23 @@ const TITLE_DEPTH = 3;
 
 /**
  * A callout (admonition): a `<div>`, `<aside>` or `<section>` with a callout class
- * (`.admonition`, `.callout`, `.note`, GitHub's `.markdown-alert`). Output as a blockquote, as
+ * (`.admonition`, `.note`, GitHub's `.markdown-alert`; `.callout` with a title inside). Output as a blockquote, as
  * Markdown has no other way to set a box apart.
  */
 export function isCallout(element: Element): boolean {
-  return CALLOUT_ELEMENTS.has(element.name) && hasClass(element, CALLOUT_CLASSES);
+  if (!CALLOUT_ELEMENTS.has(element.name)) return false;
+  if (hasClass(element, CALLOUT_CLASSES)) return true;
+  return hasClass(element, TITLED_CALLOUT_CLASSES) && hasTitle(element.children, TITLE_DEPTH);
+}
+
+function hasTitle(nodes: readonly AnyNode[], depth: number): boolean {
+  if (depth === 0) return false;
+  return nodes.some(
+    (node) =>
+      node.type === "tag" &&
+      (hasClass(node as Element, CALLOUT_TITLE_CLASSES) ||
+        hasTitle((node as Element).children, depth - 1)),
+  );
 }
 
 /** A callout's title (`.admonition-title`, `.markdown-alert-title`): a bold first paragraph. */

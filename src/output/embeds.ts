@@ -11,7 +11,7 @@ export const EMBED_TAGS: ReadonlySet<string> = new Set(["iframe", "video", "audi
 /**
  * An embedded player as a link with its title, where the sanitiser would drop it with nothing
  * left: the `<iframe>` of YouTube, Vimeo or Dailymotion (to the video's page; its `title`, else
- * "Video"), and a `<video>` or `<audio>` with a `src` or `<source>` (to the file; its `title` or
+ * "Video"), and a `<video>` or `<audio>` with a `src` or `<source>`, not a decoration (to the file; its `title` or
  * `aria-label`, else "Video" / "Audio"). A paragraph of its own, or the bare link inside a
  * paragraph the output shows (`isRendered`).
  * Undefined for anything else, or a URL that is not safe.
@@ -53,11 +53,24 @@ function embedTarget(element: Element, context: SanitizeContext): string | undef
     return undefined;
   }
   if (element.name !== "video" && element.name !== "audio") return undefined;
+  if (isDecoration(element)) return undefined;
   const source =
     element.attribs.src ??
     findOne((child) => child.name === "source" && child.attribs.src !== undefined, element.children)
       ?.attribs.src;
   return source === undefined ? undefined : safeUrl(source, context.baseUrl, "link");
+}
+
+/**
+ * A video playing by itself, silent or looping, with no controls: a landing page's background
+ * or a product animation (as an animated picture would be), not something to watch.
+ */
+function isDecoration(media: Element): boolean {
+  const { attribs } = media;
+  return (
+    attribs.controls === undefined &&
+    (attribs.autoplay !== undefined || attribs.muted !== undefined || attribs.loop !== undefined)
+  );
 }
 
 /** The paragraph around (through inline elements only), where a `<p>` would break it in two. */

@@ -271,15 +271,22 @@ export const VIDEO_EMBEDS: readonly {
 ];
 
 /**
- * Class names of callouts (admonitions): MkDocs and Sphinx `admonition`, Quarto and Obsidian
- * `callout`, GitHub's `markdown-alert`, and the plain `note`. Output as blockquotes.
+ * Class names of callouts (admonitions): MkDocs and Sphinx `admonition`, Asciidoctor
+ * `admonitionblock`, GitHub's `markdown-alert`, and the plain `note` (MDN, Sphinx themes).
+ * Output as blockquotes.
  */
 export const CALLOUT_CLASSES: ReadonlySet<string> = new Set([
   "admonition",
-  "callout",
+  "admonitionblock",
   "note",
   "markdown-alert",
 ]);
+
+/**
+ * Class names of callouts only when a callout title is inside: Quarto's and Obsidian's
+ * `callout`, which shops and landing pages also give their feature boxes.
+ */
+export const TITLED_CALLOUT_CLASSES: ReadonlySet<string> = new Set(["callout"]);
 
 /** Elements a callout class makes a callout (a `<p class="note">` stays a paragraph). */
 export const CALLOUT_ELEMENTS: ReadonlySet<string> = new Set(["div", "aside", "section"]);

@@ -35,9 +35,14 @@ describe("callouts (admonitions) as blockquotes with their title", () => {
     );
   });
 
-  it("a paragraph with a note class stays a paragraph", () => {
+  it("a paragraph with a note class, and a callout without a title (a shop's feature box), stay", () => {
     expect(markdownOf('<div><p>Text.</p><p class="note">Small print.</p></div>')).toBe(
       "Text.\n\nSmall print.",
     );
+    expect(
+      markdownOf(
+        '<div><p>Text.</p><div class="callout"><h2>SOFT WOOL</h2><p>Fine fibers.</p></div></div>',
+      ),
+    ).toBe("Text.\n\n## SOFT WOOL\n\nFine fibers.");
   });
 });

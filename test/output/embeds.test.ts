@@ -29,12 +29,13 @@ describe("embedded players as links", () => {
     );
   });
 
-  it("video and audio: a link to the file, bare inside a shown paragraph; unsafe sources dropped", () => {
+  it("video and audio: a link to the file, bare inside a shown paragraph; unsafe sources and background videos dropped", () => {
     const html = render(
       between(
         '<video controls poster="p.jpg"><source src="/media/clip.mp4" type="video/mp4"></video>' +
           '<p>Listen: <audio src="talk.mp3" title="The talk"></audio></p>' +
-          '<video src="javascript:alert(1)"></video>',
+          '<video src="javascript:alert(1)"></video>' +
+          '<video autoplay muted loop playsinline src="/hero.mp4"></video>',
       ),
       [...selected, "Listen:"],
       { baseUrl: "https://news.example/a/story" },
