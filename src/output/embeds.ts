@@ -5,8 +5,14 @@ import { VIDEO_EMBEDS } from "../vocabulary/output-html.js";
 import { INLINE_TAGS } from "../vocabulary/tags.js";
 import type { SanitizeContext } from "./sanitize.js";
 
-/** Elements that may be embedded players: rescued like pictures when between selected blocks. */
-export const EMBED_TAGS: ReadonlySet<string> = new Set(["iframe", "video", "audio"]);
+/**
+ * An embedded player `embedLink` shows: rescued like a picture when between selected blocks.
+ * Any other iframe, video or audio is walked into as before (a shop's background video holds
+ * its poster as an `<img>`).
+ */
+export function isEmbed(element: Element, context: SanitizeContext): boolean {
+  return embedTarget(element, context) !== undefined;
+}
 
 /**
  * An embedded player as a link with its title, where the sanitiser would drop it with nothing

@@ -9,7 +9,7 @@ import { HEADING_TAGS } from "../vocabulary/tags.js";
 import { anchorId, pruneUnlinkedIds } from "./anchors.js";
 import { isCallout, isCalloutTitle } from "./callouts.js";
 import { type ContentNodes, contentNodes } from "./content-nodes.js";
-import { EMBED_TAGS, embedLink } from "./embeds.js";
+import { embedLink, isEmbed } from "./embeds.js";
 import { type Formula, formulaElement, formulaOf, isMathJaxRendering } from "./math.js";
 import { isNonContent } from "./non-content.js";
 import {
@@ -149,12 +149,14 @@ class ContentWalk {
     if (!inSelectedBlock && !betweenSelected) return [];
     if (
       MEDIA_TAGS.has(element.name) ||
-      EMBED_TAGS.has(element.name) ||
+      isEmbed(element, this.options) ||
       formulaOf(element) !== undefined
     )
       return this.renderElement(element, true);
     if (wordTokens(textContent(element)).length > MEDIA_WRAPPER_MAX_WORDS) return [];
-    const media = topMostMedia(element).flatMap((found) => this.renderElement(found, true));
+    const media = topMostMedia(element, this.options).flatMap((found) =>
+      this.renderElement(found, true),
+    );
     return media.length === 0 ? [] : inTableSlot(element.name, media);
   }
 }
@@ -212,13 +214,13 @@ function isHeadingAnchor(link: Element): boolean {
   return false;
 }
 
-function topMostMedia(root: Element): Element[] {
+function topMostMedia(root: Element, context: SanitizeContext): Element[] {
   const found: Element[] = [];
   const stack: AnyNode[] = [...root.children].reverse();
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     if (node.type !== "tag") continue;
     const element = node as Element;
-    if (MEDIA_TAGS.has(element.name) || EMBED_TAGS.has(element.name)) found.push(element);
+    if (MEDIA_TAGS.has(element.name) || isEmbed(element, context)) found.push(element);
     else for (let i = element.children.length - 1; i >= 0; i--) stack.push(element.children[i]);
   }
   return found;

@@ -29,13 +29,13 @@ describe("embedded players as links", () => {
     );
   });
 
-  it("video and audio: a link to the file, bare inside a shown paragraph; unsafe sources and background videos dropped", () => {
+  it("video and audio: a link to the file, bare inside a shown paragraph; unsafe sources dropped, background videos left to the picture rules", () => {
     const html = render(
       between(
         '<video controls poster="p.jpg"><source src="/media/clip.mp4" type="video/mp4"></video>' +
           '<p>Listen: <audio src="talk.mp3" title="The talk"></audio></p>' +
           '<video src="javascript:alert(1)"></video>' +
-          '<video autoplay muted loop playsinline src="/hero.mp4"></video>',
+          '<video autoplay muted loop playsinline src="/hero.mp4"><img src="/poster.jpg" alt="Poster"></video>',
       ),
       [...selected, "Listen:"],
       { baseUrl: "https://news.example/a/story" },
@@ -44,6 +44,7 @@ describe("embedded players as links", () => {
       "<div><p>First paragraph of the story.</p>" +
         '<p><a href="https://news.example/media/clip.mp4">Video</a></p>' +
         '<p>Listen: <a href="https://news.example/a/talk.mp3">The talk</a></p>' +
+        '<img src="https://news.example/poster.jpg" alt="Poster">' +
         "<p>Last paragraph of the story.</p></div>",
     );
   });
