@@ -1,6 +1,7 @@
 import { type AnyNode, Element, Text } from "domhandler";
 import { append, appendChild, findAll, removeElement, replaceElement } from "domutils";
 import type TurndownService from "turndown";
+import { BLOCK_TAGS } from "../vocabulary/tags.js";
 import {
   cellsOf,
   isLayoutTable,
@@ -8,30 +9,6 @@ import {
   TABLE_CELL_TAGS,
   TABLE_PARTS,
 } from "./table-layout.js";
-
-/** Elements Markdown cannot put inside a link's text, an emphasis or a table cell. */
-export const BLOCK_TAGS: ReadonlySet<string> = new Set([
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "p",
-  "div",
-  "ul",
-  "ol",
-  "li",
-  "dl",
-  "dt",
-  "dd",
-  "table",
-  "blockquote",
-  "pre",
-  "figure",
-  "figcaption",
-  "hr",
-]);
 
 /**
  * Tables as Markdown can show them. A layout table (`isLayoutTable`) as a pipe table would read

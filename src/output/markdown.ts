@@ -4,7 +4,7 @@ import { findAll, findOne, prepend, removeElement } from "domutils";
 import type TurndownService from "turndown";
 import { PithError } from "../util/errors.js";
 import { nodeBuiltin } from "../util/node-builtins.js";
-import { HEADING_TAGS, INLINE_TAGS } from "../vocabulary/tags.js";
+import { BLOCK_TAGS, HEADING_TAGS, INLINE_TAGS } from "../vocabulary/tags.js";
 import {
   dropLeadingTitleHeading,
   type LinkAndImageOptions,
@@ -17,7 +17,7 @@ import {
   withFootnoteReferences,
 } from "./markdown-footnotes.js";
 import { addMathRule } from "./markdown-math.js";
-import { addTableRules, BLOCK_TAGS, shapeTables } from "./markdown-tables.js";
+import { addTableRules, shapeTables } from "./markdown-tables.js";
 
 /**
  * One converter per process, built on first use: turndown rules are fixed, and building them costs

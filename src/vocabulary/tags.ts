@@ -69,6 +69,25 @@ export const INLINE_TAGS: ReadonlySet<string> = new Set([
 
 export const HEADING_TAGS: ReadonlySet<string> = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 
+/** Elements Markdown cannot put inside a link's text, an emphasis or a table cell. */
+export const BLOCK_TAGS: ReadonlySet<string> = new Set([
+  ...HEADING_TAGS,
+  "p",
+  "div",
+  "ul",
+  "ol",
+  "li",
+  "dl",
+  "dt",
+  "dd",
+  "table",
+  "blockquote",
+  "pre",
+  "figure",
+  "figcaption",
+  "hr",
+]);
+
 /** Elements that mark text formatting (Wang et al. §3.1 "formatting elements"). */
 export const FORMATTING_TAGS: ReadonlySet<string> = new Set([
   "b",
