@@ -12,7 +12,7 @@ import type { ExtractResult } from "./result.js";
 const CONTENT_SECURITY_POLICY = "default-src 'none'; img-src * data:; style-src 'unsafe-inline'";
 
 /**
- * A standalone HTML document around the content: charset, language, title, canonical link and a
+ * A standalone HTML document around the content: charset, language and direction, title, canonical link and a
  * Content-Security-Policy that forbids scripts, so the document is inert even if opened directly.
  * `options`: links as their text, no pictures.
  */
@@ -23,7 +23,7 @@ export function htmlDocument(
   const fragment = parseFragment(result.html);
   withoutLinksOrImages(fragment, options);
   if (result.title !== "") dropLeadingTitleHeading(fragment, result.title);
-  const { language, canonicalUrl } = result.metadata;
+  const { language, dir, canonicalUrl } = result.metadata;
   const head = element("head", {}, [
     element("meta", { charset: "utf-8" }),
     element("meta", { "http-equiv": "Content-Security-Policy", content: CONTENT_SECURITY_POLICY }),
@@ -32,10 +32,12 @@ export function htmlDocument(
   ]);
   const heading = result.title === "" ? [] : [element("h1", {}, [new Text(result.title)])];
   const article = element("article", {}, [...heading, ...fragment.children]);
-  const html = element("html", language === null ? {} : { lang: language }, [
-    head,
-    element("body", {}, [article]),
-  ]);
+  // Left-to-right is every browser's default: only a right-to-left page says its direction.
+  const html = element(
+    "html",
+    { ...(language === null ? {} : { lang: language }), ...(dir === "rtl" ? { dir } : {}) },
+    [head, element("body", {}, [article])],
+  );
   return `<!DOCTYPE html>\n${render(html, { encodeEntities: "utf8" })}\n`;
 }
 

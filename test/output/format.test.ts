@@ -37,6 +37,15 @@ describe("formatResult", () => {
     expect(html).not.toContain("evil");
   });
 
+  it("html: a right-to-left page keeps its direction; left-to-right is left to the default", () => {
+    const arabic = extract(
+      '<html lang="ar"><head><title>مرحبا</title></head><body><p>هذه فقرة طويلة بما يكفي لتكون محتوى الصفحة.</p></body></html>',
+      { model: "all-text" },
+    );
+    expect(formatResult(arabic, "html")).toContain('<html lang="ar" dir="rtl">');
+    expect(formatResult(result, "html")).toContain('<html lang="de">');
+  });
+
   it("html: a linked heading repeating the title is not printed twice", () => {
     const linked = extract(
       '<html><head><title>Hallo Welt</title></head><body><a href="/post"><h1>Hallo Welt</h1></a>' +
