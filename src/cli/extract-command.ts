@@ -10,39 +10,20 @@ import {
   REORDER_WINDOW_PER_JOB,
 } from "../batch/extract-pool.js";
 import { inOrder } from "../batch/in-order.js";
-import type { ExtractTask, PageSource, WorkerExtractOptions } from "../batch/task.js";
+import type { PageRecord } from "../batch/page-record.js";
+import { type PageTask, processInput, type TaskOptions } from "../batch/process-input.js";
 import { encodingName } from "../decode/encoding-name.js";
 import { DEFAULT_EXTRACT_OPTIONS } from "../extract/options.js";
-import { fetchPage, isWebAddress } from "../input/fetch-page.js";
-import { readStdin } from "../input/page-file.js";
+import { isContainerFileName, isWarcFileName } from "../input/contained-pages.js";
+import { isWebAddress } from "../input/fetch-page.js";
+import { HTML_EXTENSIONS, isHtmlFileName, STDIN, walkInputs } from "../input/walk-inputs.js";
 import type { SkipReason } from "../input/warc.js";
-import { isContainerFileName, isWarcFileName } from "./extract/contained-pages.js";
 import { fileIdentity, isWithin } from "./extract/file-identity.js";
-import {
-  FORMATS,
-  type Format,
-  type HtmlBasedFormat,
-  isDocumentFormat,
-  isHtmlBased,
-} from "./extract/formats.js";
+import { FORMATS, type Format, isDocumentFormat, isHtmlBased } from "./extract/formats.js";
 import { EXTRACT_HELP } from "./extract/help.js";
-import { HTML_EXTENSIONS, isHtmlFileName, STDIN, walkInputs } from "./extract/inputs.js";
 import { createDirectoryWriter, directoriesOverlap } from "./extract/out-dir.js";
-import type { PageInput, Provenance } from "./extract/page-input.js";
-import {
-  errorRecord,
-  type PageOutcome,
-  type PageRecord,
-  successRecord,
-  withProvenance,
-} from "./extract/page-record.js";
 import { ExtractProgress } from "./extract/progress.js";
-import {
-  createRecordWriter,
-  type FinishedPage,
-  OutputError,
-  type RecordWriter,
-} from "./extract/record-writer.js";
+import { createRecordWriter, OutputError, type RecordWriter } from "./extract/record-writer.js";
 import { selectorProblem } from "./extract/site-rules.js";
 
 interface ExtractCliOptions {
@@ -415,81 +396,4 @@ async function countInputs(
   } catch {
     // cosmetic: the extraction walk reports the same failure as an error record
   }
-}
-
-/** What every page of a run is extracted with; `maxBytes` is explicit as the CLI reads stdin. */
-type TaskOptions = WorkerExtractOptions & { readonly maxBytes: number };
-type PageTask = {
-  readonly options: TaskOptions;
-  readonly render?: HtmlBasedFormat;
-  readonly renderOptions?: ExtractTask["renderOptions"];
-};
-
-/** One input → its outcome; never rejects. */
-async function processInput(
-  pool: ExtractPool,
-  input: PageInput,
-  task: PageTask,
-): Promise<FinishedPage> {
-  const { provenance, ...outcome } = await inputOutcome(pool, input, task);
-  return {
-    input,
-    ...outcome,
-    record: withProvenance(outcome.record, provenance ?? input.contained?.provenance),
-  };
-}
-
-/** A page's outcome, and for a page read from the web, where it was read (after redirects). */
-async function inputOutcome(
-  pool: ExtractPool,
-  input: PageInput,
-  task: PageTask,
-): Promise<PageOutcome & { provenance?: Provenance }> {
-  if (input.error !== undefined) return { record: errorRecord(input.source, input.error) };
-  let page: PageSource = input.contained?.page ?? { path: input.source };
-  let options = pageOptions(task.options, input);
-  let provenance: Provenance | undefined;
-  try {
-    if (input.source === STDIN) page = await readStdin(task.options.maxBytes);
-    else if (isWebAddress(input.source)) {
-      const fetched = await fetchPage(input.source, {
-        maxBytes: task.options.maxBytes,
-        timeoutMs: pool.timeout,
-      });
-      page = fetched.bytes;
-      provenance = { url: fetched.url };
-      options = {
-        ...options,
-        url: options.url ?? fetched.url,
-        transportCharset: fetched.charset ?? options.transportCharset,
-      };
-    }
-  } catch (error) {
-    return { record: errorRecord(input.source, error) };
-  }
-  const outcome = await pool.run({ ...task, options, page });
-  if (!outcome.ok)
-    return {
-      record: errorRecord(input.source, outcome.error, outcome.ms, outcome.code),
-      provenance,
-    };
-  return {
-    record: successRecord(input.source, outcome.result, outcome.ms),
-    ...(outcome.rendered === undefined ? {} : { rendered: outcome.rendered }),
-    provenance,
-  };
-}
-
-/**
- * A contained page's own address and declared charset; `--charset` stands in where the response
- * declared none.
- */
-function pageOptions(options: TaskOptions, input: PageInput): TaskOptions {
-  const contained = input.contained;
-  if (contained === undefined) return options;
-  return {
-    ...options,
-    url: contained.provenance.url,
-    transportCharset: contained.charset ?? options.transportCharset,
-  };
 }

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { distinctNames, webPagePath } from "../../src/cli/extract/inputs.js";
+import { distinctNames, webPagePath } from "../../src/input/walk-inputs.js";
 
 describe("distinctNames", () => {
   it("names each path by its last folder when that tells them apart", () => {

@@ -1,7 +1,7 @@
 import { DEFAULT_POOL_OPTIONS } from "../../batch/extract-pool.js";
 import { DEFAULT_EXTRACT_OPTIONS } from "../../extract/options.js";
 import { USER_AGENT } from "../../input/fetch-page.js";
-import { HTML_EXTENSIONS } from "./inputs.js";
+import { HTML_EXTENSIONS } from "../../input/walk-inputs.js";
 
 const MiB = 1024 * 1024;
 

@@ -1,10 +1,11 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
+import { errorRecord, type PageRecord } from "../../batch/page-record.js";
+import type { FinishedPage } from "../../batch/process-input.js";
+import { htmlStem } from "../../input/walk-inputs.js";
 import { fileIdentity, isWithin } from "./file-identity.js";
 import { type DocumentFormat, FILE_EXTENSIONS, withFinalNewline } from "./formats.js";
-import { htmlStem } from "./inputs.js";
-import { errorRecord, type PageRecord } from "./page-record.js";
-import { type FinishedPage, pageDocument, type RecordWriter } from "./record-writer.js";
+import { pageDocument, type RecordWriter } from "./record-writer.js";
 
 /**
  * Where a page's document goes under `--out-dir`: its relative path with the HTML extension

@@ -1,14 +1,9 @@
 import { once } from "node:events";
 import type { Writable } from "node:stream";
+import type { PageOutcome, PageRecord } from "../../batch/page-record.js";
+import type { FinishedPage } from "../../batch/process-input.js";
 import { textWithComments } from "../../output/format.js";
 import { type DocumentFormat, type Format, withFinalNewline } from "./formats.js";
-import type { PageInput } from "./page-input.js";
-import type { PageOutcome, PageRecord } from "./page-record.js";
-
-/** One page's outcome with the input it came from. */
-export interface FinishedPage extends PageOutcome {
-  readonly input: PageInput;
-}
 
 /** The destination refused a write (a full disk, a closed pipe): the run cannot go on. */
 export class OutputError extends Error {}

@@ -1,9 +1,9 @@
 import { createReadStream } from "node:fs";
 import { join } from "node:path";
 import { createGunzip } from "node:zlib";
-import { readJsonLines } from "../../input/json-lines.js";
-import { readWarc, type SkipReason } from "../../input/warc.js";
+import { readJsonLines } from "./json-lines.js";
 import type { PageInput } from "./page-input.js";
+import { readWarc, type SkipReason } from "./warc.js";
 
 /** How files of many pages are read. */
 export interface ContainerOptions {

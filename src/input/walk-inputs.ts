@@ -1,12 +1,12 @@
 import { opendir, stat } from "node:fs/promises";
 import { basename, join, resolve, sep } from "node:path";
-import { isWebAddress } from "../../input/fetch-page.js";
 import {
   type ContainerOptions,
   containedPages,
   isContainerFileName,
   isWarcFileName,
 } from "./contained-pages.js";
+import { isWebAddress } from "./fetch-page.js";
 import type { PageInput } from "./page-input.js";
 
 export const STDIN = "-";

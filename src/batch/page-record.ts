@@ -1,7 +1,7 @@
-import type { ExtractionRecord } from "../../output/record.js";
-import type { Provenance } from "./page-input.js";
+import type { Provenance } from "../input/page-input.js";
+import type { ExtractionRecord } from "../output/record.js";
 
-export { errorRecord, successRecord } from "../../output/record.js";
+export { errorRecord, successRecord } from "../output/record.js";
 
 /** One line of `--format jsonl`: the record of a page, with where the CLI read it. */
 export type PageRecord = ExtractionRecord & {
