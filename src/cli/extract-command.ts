@@ -16,7 +16,13 @@ import { encodingName } from "../decode/encoding-name.js";
 import { DEFAULT_EXTRACT_OPTIONS } from "../extract/options.js";
 import { isContainerFileName, isWarcFileName } from "../input/contained-pages.js";
 import { isWebAddress } from "../input/fetch-page.js";
-import { HTML_EXTENSIONS, isHtmlFileName, STDIN, walkInputs } from "../input/walk-inputs.js";
+import {
+  HTML_EXTENSIONS,
+  isHtmlFileName,
+  STDIN,
+  type WalkOptions,
+  walkInputs,
+} from "../input/walk-inputs.js";
 import type { SkipReason } from "../input/warc.js";
 import { fileIdentity, isWithin } from "./extract/file-identity.js";
 import { FORMATS, type Format, isDocumentFormat, isHtmlBased } from "./extract/formats.js";
@@ -50,6 +56,7 @@ interface ExtractCliOptions {
   readonly links: boolean;
   readonly images: boolean;
   readonly frontmatter?: boolean;
+  readonly jsonl?: boolean;
 }
 
 export function registerExtractCommand(program: Command): void {
@@ -114,6 +121,10 @@ export function registerExtractCommand(program: Command): void {
       DEFAULT_POOL_OPTIONS.timeout,
     )
     .option("--force", `read files of any name, not only ${HTML_EXTENSIONS}`)
+    .option(
+      "--jsonl",
+      "standard input (-) is JSON Lines, one page per line: one record per line out, in order, streamed",
+    )
     .option("--html-field <name>", "JSON Lines inputs: the field holding each page's HTML", "html")
     .option("--url-field <name>", "JSON Lines inputs: the field holding each page's URL", "url")
     .option("-q, --quiet", "no progress bar and no summary on stderr")
@@ -153,11 +164,15 @@ async function runExtract(
   options: ExtractCliOptions,
   usageError: (message: string) => never,
 ): Promise<number> {
-  const severalPages = paths.length > 1 || isDirectory(paths[0]) || isContainerFileName(paths[0]);
+  const severalPages =
+    paths.length > 1 ||
+    isDirectory(paths[0]) ||
+    isContainerFileName(paths[0]) ||
+    options.jsonl === true;
   const format = options.format ?? (severalPages ? "jsonl" : "text");
   checkArguments(paths, options, format, severalPages, usageError);
   // Every worker starts by loading the modules and the model: never more workers than pages.
-  const jobs = Math.min(options.jobs, severalPages ? knownPageCount(paths) : 1);
+  const jobs = Math.min(options.jobs, severalPages ? knownPageCount(paths, options) : 1);
   const pool = new ExtractPool({ jobs, timeout: options.timeout });
   // The last usage check, before any output is opened: the model loads where it will be used.
   await pool.loadModel(options.model).catch((error: Error) => usageError(error.message));
@@ -182,7 +197,7 @@ async function runExtract(
       urlField: options.urlField,
     };
     const pages = inOrder(
-      walkInputs(paths, { force: options.force === true, containers }),
+      walkInputs(paths, { ...walkOptions(options), containers }),
       (input) => {
         // The counting walk leaves archives and JSON Lines closed: their pages count as they come.
         if (input.contained !== undefined) progress.discovered();
@@ -225,6 +240,10 @@ function checkArguments(
 ): void {
   if (paths.filter((path) => path === STDIN).length > 1)
     usageError("standard input (-) can be read only once");
+  if (options.jsonl && !paths.includes(STDIN))
+    usageError(
+      "--jsonl reads standard input as JSON Lines: give - as an input (files are read by their .jsonl name)",
+    );
   if (options.url !== undefined && severalPages) {
     usageError("--url applies to a single page; it cannot be given for several inputs");
   }
@@ -328,10 +347,19 @@ function taskOptions(options: ExtractCliOptions, format: Format): TaskOptions {
   };
 }
 
-/** The number of pages when every path is one page (no directory or archive); else unbounded. */
-function knownPageCount(paths: readonly string[]): number {
-  const onePageEach = paths.every((path) => !isDirectory(path) && !isContainerFileName(path));
+/**
+ * The number of pages when every path is one page (no directory, archive or JSON Lines on
+ * standard input); else unbounded.
+ */
+function knownPageCount(paths: readonly string[], options: ExtractCliOptions): number {
+  const onePageEach =
+    options.jsonl !== true &&
+    paths.every((path) => !isDirectory(path) && !isContainerFileName(path));
   return onePageEach ? paths.length : Number.POSITIVE_INFINITY;
+}
+
+function walkOptions(options: ExtractCliOptions): WalkOptions {
+  return { force: options.force === true, stdinJsonLines: options.jsonl === true };
 }
 
 function isDirectory(path: string): boolean {
@@ -392,7 +420,7 @@ async function countInputs(
   onInput: () => void,
 ): Promise<void> {
   try {
-    for await (const _ of walkInputs(paths, { force: options.force === true })) onInput();
+    for await (const _ of walkInputs(paths, walkOptions(options))) onInput();
   } catch {
     // cosmetic: the extraction walk reports the same failure as an error record
   }

@@ -70,14 +70,35 @@ async function* archivePages(
   }
 }
 
-async function* jsonLinePages(
+function jsonLinePages(
+  path: string,
+  relativePath: string,
+  options: ContainerOptions,
+): AsyncGenerator<PageInput> {
+  const file = createReadStream(path);
+  const bytes = GZIP_NAME.test(path) ? file.pipe(createGunzip()) : file;
+  return linePages(bytes, path, relativePath, options);
+}
+
+/**
+ * The pages of JSON Lines read from standard input (`pith extract --jsonl -`), named `-:<line>`
+ * as a file's are `<path>:<line>`. Nothing when `options` is undefined, as for files.
+ */
+export async function* stdinJsonLinePages(
+  relativePath: string,
+  options: ContainerOptions | undefined,
+): AsyncGenerator<PageInput> {
+  if (options === undefined) return;
+  yield* linePages(process.stdin, "-", relativePath, options);
+}
+
+async function* linePages(
+  bytes: AsyncIterable<Uint8Array>,
   path: string,
   relativePath: string,
   options: ContainerOptions,
 ): AsyncGenerator<PageInput> {
   const folder = relativePath.replace(JSON_LINES_FILE_NAME, "");
-  const file = createReadStream(path);
-  const bytes = GZIP_NAME.test(path) ? file.pipe(createGunzip()) : file;
   try {
     for await (const entry of readJsonLines(bytes, options)) {
       const provenance = {

@@ -5,6 +5,7 @@ import {
   containedPages,
   isContainerFileName,
   isWarcFileName,
+  stdinJsonLinePages,
 } from "./contained-pages.js";
 import { isWebAddress } from "./fetch-page.js";
 import type { PageInput } from "./page-input.js";
@@ -35,6 +36,8 @@ export interface WalkOptions {
    * unopened (a walk that only counts files).
    */
   readonly containers?: ContainerOptions;
+  /** Standard input (`-`) holds JSON Lines, one page per line, rather than one page. */
+  readonly stdinJsonLines?: boolean;
 }
 
 /**
@@ -54,7 +57,9 @@ export async function* walkInputs(
       : new Map<string, string>();
   for (const path of paths) {
     if (path === STDIN) {
-      yield { source: STDIN, relativePath: STDIN_NAME };
+      if (options.stdinJsonLines === true)
+        yield* stdinJsonLinePages(STDIN_NAME, options.containers);
+      else yield { source: STDIN, relativePath: STDIN_NAME };
       continue;
     }
     if (isWebAddress(path)) {

@@ -21,6 +21,9 @@ Examples:
   $ pith extract pages/ --model my-model.json --jobs 4 --timeout 5000
   $ pith extract CC-MAIN-…-00000.warc.gz --out pages.jsonl   every HTML page of a crawl, with its URL
   $ pith extract scraped.jsonl.gz --html-field content       pages stored as JSON lines
+  $ cat pages.jsonl | pith extract --jsonl - -q > records.jsonl   a pipe: JSON lines in, records out
+  $ parallel --pipe -k -N 500 pith extract --jsonl - -q < pages.jsonl > records.jsonl
+                                                    the same, spread over cores by GNU parallel
 
 Site rules (CSS selectors, repeatable; --exclude wins over --include):
   $ pith extract page.html --include "div.post-body" --exclude ".share-buttons" --exclude "aside"
@@ -47,6 +50,10 @@ Inputs:
   "html" field holds the page and "url" field its address (--html-field, --url-field). Records
   get "url" and "jsonl": {file, line}; "source" is FILE:LINE; --out-dir writes
   DIR/<file name>/<line>.md; a line that is not such an object becomes an error record.
+  --jsonl - reads the same lines from standard input (source "-:LINE"), so Spark's RDD.pipe,
+  Hadoop streaming, GNU parallel and xargs can drive pith: one record per page line, in input
+  order, written as soon as it and the pages before it are done (memory stays flat); blank lines
+  give no record, any other bad line an error record.
   Web addresses (http://, https://) are fetched when their turn comes, redirects followed, with
   User-Agent "${USER_AGENT}". The page is read with the charset of its
   Content-Type (else --charset) and its links resolve against the address it ended up at (the
