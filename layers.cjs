@@ -21,6 +21,8 @@ const LAYERS = [
   ["input"],
   ["batch"],
   ["serve"],
+  ["view"],
+  ["label"],
   ["cli"],
 ];
 

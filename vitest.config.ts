@@ -15,6 +15,9 @@ const ISOLATED = [
   "test/metadata/dates.test.ts",
   "test/serve/**/*.test.ts",
   "test/core/**/*.test.ts",
+  "test/view/view-cli.test.ts",
+  "test/view/view-browser.test.ts",
+  "test/label/**/*.test.ts",
 ];
 
 export default defineConfig({

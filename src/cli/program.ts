@@ -19,6 +19,7 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   "train-title": async () => (await import("./train-title-command.js")).registerTrainTitleCommand,
   models: async () => (await import("./models-command.js")).registerModelsCommand,
   serve: async () => (await import("./serve-command.js")).registerServeCommand,
+  view: async () => (await import("./view-command.js")).registerViewCommand,
 };
 
 /** How a run that commander ends exits: 0 after --help or --version, 2 for a usage error. */

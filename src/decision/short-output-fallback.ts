@@ -3,14 +3,20 @@ import { simpleMssSelection } from "../blocks/simple-mss.js";
 import type { BlockPrediction, ContentModel } from "../models/model.js";
 import { MIN_PLAUSIBLE_WORDS } from "./thresholds.js";
 
+/** A model with the fallback; `inner` is the model itself (its own selection, its explanations). */
+export interface FallbackModel extends ContentModel {
+  readonly inner: ContentModel;
+}
+
 /**
  * A learned model that selects (almost) nothing on a page with text usually met a layout unlike
  * its training pages; an empty answer scores zero, so fall back to Pasternack & Roth's simple MSS,
  * which needs no training. The model's probabilities are kept so confidence stays low.
  */
-export function withShortOutputFallback(model: ContentModel, name = model.name): ContentModel {
+export function withShortOutputFallback(model: ContentModel, name = model.name): FallbackModel {
   return {
     name,
+    inner: model,
     predict(page: SegmentedPage): BlockPrediction {
       const prediction = model.predict(page);
       if (selectedWords(page, prediction.selected) >= MIN_PLAUSIBLE_WORDS) return prediction;

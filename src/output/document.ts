@@ -41,7 +41,7 @@ export function htmlDocument(
   return `<!DOCTYPE html>\n${render(html, { encodeEntities: "utf8" })}\n`;
 }
 
-function element(
+export function element(
   name: string,
   attributes: Record<string, string>,
   children: AnyNode[] = [],

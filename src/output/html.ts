@@ -197,7 +197,7 @@ function formulaOutput(formula: Formula): AnyNode[] {
 }
 
 /** `element` as the parent of `children` (domhandler keeps both directions). */
-function withChildren(element: Element, children: AnyNode[]): Element {
+export function withChildren(element: Element, children: AnyNode[]): Element {
   element.children = children;
   for (const child of children) child.parent = element;
   return element;

@@ -14,7 +14,8 @@ export type PithErrorCode =
   | "PITH_NETWORK"
   | "PITH_UNKNOWN_MODEL"
   | "PITH_UNSUPPORTED"
-  | "PITH_OVERLOADED";
+  | "PITH_OVERLOADED"
+  | "PITH_NO_BROWSER";
 
 /** An error of pith's own, with its code. */
 export class PithError extends Error {

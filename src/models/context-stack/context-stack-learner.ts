@@ -3,6 +3,7 @@ import { probabilityMssSelection } from "../../algorithms/probability-mss.js";
 import type { SegmentedPage } from "../../blocks/block.js";
 import { mergeLinkRuns } from "../../blocks/link-runs.js";
 import { crossFittedPredictions } from "../cross-fitted-predictions.js";
+import { canExplain } from "../explanation.js";
 import type { Learner, TrainedModel } from "../learner.js";
 import type { BlockPrediction } from "../model.js";
 import {
@@ -20,7 +21,7 @@ import {
   loadCommentStacker,
   separateComments,
 } from "./comment-stacker.js";
-import { labelledLinkRuns, predictionPerBlock } from "./link-runs.js";
+import { explanationPerBlock, labelledLinkRuns, predictionPerBlock } from "./link-runs.js";
 import { visitStackFeatureChannels, visitStackFeatures } from "./stack-features.js";
 import {
   fitStacker,
@@ -175,7 +176,10 @@ export function createContextStackLearner(
   };
 }
 
-/** `model` reading each page with its link runs merged, its prediction given back per block. */
+/**
+ * `model` reading each page with its link runs merged, its prediction (and explanation) given back
+ * per block.
+ */
 function readingLinkRuns(model: TrainedModel): TrainedModel {
   return {
     ...model,
@@ -184,6 +188,12 @@ function readingLinkRuns(model: TrainedModel): TrainedModel {
       if (merged.page === page) return model.predict(page);
       return predictionPerBlock(model.predict(merged.page), merged);
     },
+    ...(canExplain(model) && {
+      explain(page: SegmentedPage, top: number) {
+        const merged = mergeLinkRuns(page);
+        return explanationPerBlock(model.explain(merged.page, top), merged);
+      },
+    }),
   };
 }
 
@@ -279,6 +289,10 @@ function contextStackModel(
       const separated = separateComments(comment, stacked.comment, contentProbability, selection);
       return { contentProbability, ...separated };
     },
+    // The first stage's features explain a block; the stacker re-scores it from its context.
+    ...(canExplain(inner) && {
+      explain: (page: SegmentedPage, top: number) => inner.explain(page, top),
+    }),
     toJSON: () => ({
       ...header,
       inner: inner.toJSON(),

@@ -1,5 +1,6 @@
 import type { BlockClass, LabelledPage } from "../../blocks/labelled-page.js";
 import { type LinkRunPage, mergeLinkRuns, spreadOverBlocks } from "../../blocks/link-runs.js";
+import type { BlockExplanation } from "../explanation.js";
 import type { BlockPrediction } from "../model.js";
 
 /**
@@ -54,4 +55,12 @@ export function predictionPerBlock(
       commentProbability: probabilities(prediction.commentProbability),
     }),
   };
+}
+
+/** Explanations of a page's merged link runs, given back per original block (a run's to each). */
+export function explanationPerBlock(
+  explanations: readonly BlockExplanation[],
+  { runOf }: LinkRunPage,
+): BlockExplanation[] {
+  return Array.from(runOf, (run) => explanations[run]);
 }

@@ -2,11 +2,13 @@ import { probabilityMssSelection } from "../../algorithms/probability-mss.js";
 import type { SegmentedPage } from "../../blocks/block.js";
 import type { FeatureIndex, PackedVectors } from "../../features/feature-index.js";
 import type { FeatureSet } from "../../features/pipeline.js";
+import type { BlockExplanation, ExplainableModel } from "../explanation.js";
 import type { TrainedModel } from "../learner.js";
 import type { BlockPrediction } from "../model.js";
 import { headerFor, type ModelFileJSON, type TrainingSummary } from "../model-file.js";
 import { ChainPotentials } from "./chain-potentials.js";
 import { ContextVectorizer } from "./context-vectorizer.js";
+import { linearContributions } from "./contributions.js";
 import { decodeChain } from "./decode-chain.js";
 import type { LabelScheme } from "./label-scheme.js";
 import type { LinearOptions } from "./linear-options.js";
@@ -38,7 +40,7 @@ export interface LinearModelParts {
  * A trained CRF, MEMM or MaxEnt. Per page: features → node scores → chain potentials →
  * forward–backward marginals (P(content) = Σ over content labels) and Viterbi path, O(blocks).
  */
-export class LinearModel implements TrainedModel {
+export class LinearModel implements TrainedModel, ExplainableModel {
   readonly name: string;
   /** Page → column entries, the first half of `predict` (public for benchmarks and tests). */
   readonly vectorizer: ContextVectorizer;
@@ -63,13 +65,32 @@ export class LinearModel implements TrainedModel {
     return this.decode(scorePage(weights, layout.labels, vectors), vectors.offsets.length - 1);
   }
 
+  /** Each block's `top` largest feature contributions to its log-odds of content. */
+  explain(page: SegmentedPage, top: number): readonly BlockExplanation[] {
+    const { weights, layout, scheme, index } = this.parts;
+    const vectors = this.vectorizer.vectorize(page);
+    const scores = scorePage(weights, layout.labels, vectors);
+    const { marginals } = this.chain(scores, page.blocks.length);
+    return linearContributions(
+      vectors,
+      { weights, labels: layout.labels, content: scheme.content, names: index.names },
+      marginals,
+      top,
+    );
+  }
+
+  /** Node scores of `n` blocks → chain potentials → marginals and Viterbi path. */
+  private chain(scores: Float64Array, n: number): ReturnType<typeof decodeChain> {
+    const { layout, weights } = this.parts;
+    this.parts.fillPotentials(scores, n, layout, weights, this.potentials);
+    return decodeChain(this.potentials);
+  }
+
   /** Node scores of `n` blocks → chain potentials → marginals, path and selection. */
   private decode(scores: Float64Array, n: number): BlockPrediction {
-    const { layout, weights, scheme, options } = this.parts;
+    const { layout, scheme, options } = this.parts;
     const k = layout.labels;
-    const potentials = this.potentials;
-    this.parts.fillPotentials(scores, n, layout, weights, potentials);
-    const { marginals, path } = decodeChain(potentials);
+    const { marginals, path } = this.chain(scores, n);
 
     const contentProbability = new Float64Array(n);
     for (let i = 0; i < n; i++) {
