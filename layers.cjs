@@ -20,7 +20,7 @@ const LAYERS = [
   ["eval"],
   ["input"],
   ["batch"],
-  ["serve"],
+  ["serve", "queue"],
   ["view"],
   ["label"],
   ["cli"],

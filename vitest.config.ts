@@ -14,6 +14,7 @@ const ISOLATED = [
   "test/models/nb-mss-adapt-cli.test.ts",
   "test/metadata/dates.test.ts",
   "test/serve/**/*.test.ts",
+  "test/queue/**/*.test.ts",
   "test/core/**/*.test.ts",
   "test/view/view-cli.test.ts",
   "test/view/view-browser.test.ts",

@@ -31,6 +31,7 @@ import { createDirectoryWriter, directoriesOverlap } from "./extract/out-dir.js"
 import { ExtractProgress } from "./extract/progress.js";
 import { createRecordWriter, OutputError, type RecordWriter } from "./extract/record-writer.js";
 import { selectorProblem } from "./extract/site-rules.js";
+import { integerFrom } from "./integer-option.js";
 
 interface ExtractCliOptions {
   readonly format?: Format;
@@ -111,13 +112,13 @@ export function registerExtractCommand(program: Command): void {
     .option(
       "-j, --jobs <n>",
       `worker threads, 1 to ${MAX_JOBS} (never more than pages)`,
-      integerFrom1To(MAX_JOBS),
+      integerFrom(1, MAX_JOBS),
       Math.min(availableParallelism(), MAX_JOBS),
     )
     .option(
       "--timeout <ms>",
       `time limit per page, 1 to ${MAX_TIMEOUT_MS}`,
-      integerFrom1To(MAX_TIMEOUT_MS),
+      integerFrom(1, MAX_TIMEOUT_MS),
       DEFAULT_POOL_OPTIONS.timeout,
     )
     .option("--force", `read files of any name, not only ${HTML_EXTENSIONS}`)
@@ -135,15 +136,6 @@ export function registerExtractCommand(program: Command): void {
         command.error(`error: ${message}`),
       );
     });
-}
-
-function integerFrom1To(max: number): (value: string) => number {
-  return (value) => {
-    const number = Number(value);
-    if (!Number.isInteger(number) || number < 1 || number > max)
-      throw new InvalidArgumentError(`expected an integer from 1 to ${max}`);
-    return number;
-  };
 }
 
 /** `--url` resolves the page's links: anything but an absolute http(s) URL would drop them all. */

@@ -19,6 +19,9 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   "train-title": async () => (await import("./train-title-command.js")).registerTrainTitleCommand,
   models: async () => (await import("./models-command.js")).registerModelsCommand,
   serve: async () => (await import("./serve-command.js")).registerServeCommand,
+  enqueue: async () => (await import("./enqueue-command.js")).registerEnqueueCommand,
+  worker: async () => (await import("./worker-command.js")).registerWorkerCommand,
+  queue: async () => (await import("./queue-command.js")).registerQueueCommand,
   view: async () => (await import("./view-command.js")).registerViewCommand,
 };
 

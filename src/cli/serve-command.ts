@@ -1,8 +1,9 @@
 import { availableParallelism } from "node:os";
-import { type Command, InvalidArgumentError } from "commander";
+import type { Command } from "commander";
 import { DEFAULT_POOL_OPTIONS, MAX_JOBS, MAX_TIMEOUT_MS } from "../batch/extract-pool.js";
 import { DEFAULT_SERVE_OPTIONS, MAX_BODY, MAX_QUEUE } from "../serve/options.js";
 import { createServer } from "../serve/server.js";
+import { integerFrom } from "./integer-option.js";
 
 interface ServeCliOptions {
   readonly port: number;
@@ -126,13 +127,4 @@ async function runServe(options: ServeCliOptions, fail: (message: string) => nev
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
-}
-
-function integerFrom(min: number, max: number): (value: string) => number {
-  return (value) => {
-    const number = Number(value);
-    if (value.trim() === "" || !Number.isInteger(number) || number < min || number > max)
-      throw new InvalidArgumentError(`expected an integer from ${min} to ${max}`);
-    return number;
-  };
 }

@@ -90,7 +90,7 @@ export async function* walkInputs(
 }
 
 /** An http(s) address: read when its turn comes (`fetchPage`), named after its host and path. */
-function webPageInput(address: string): PageInput {
+export function webPageInput(address: string): PageInput {
   try {
     return { source: address, relativePath: webPagePath(new URL(address)) };
   } catch {

@@ -1,0 +1,196 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jsonLines, PITH, runPith } from "../cli/run-pith.js";
+import { HAS_REDIS_SERVER, type RedisServer, startRedisServer } from "./redis-server.js";
+
+const EXAMPLE = readFileSync(new URL("../../examples/article.html", import.meta.url), "utf8");
+const SHARDS = 6;
+const PAGES_PER_SHARD = 20;
+
+/** Short enough that a killed worker's job comes back within seconds. */
+const FAST_STALL = ["--lock-duration", "2000", "--stalled-interval", "1000"];
+
+if (!HAS_REDIS_SERVER)
+  console.warn(
+    "redis-server is not installed (.ci/run installs Debian's redis-server): the queue worker tests are skipped",
+  );
+
+/** A `pith worker` process and the JSON log lines it has written so far. */
+interface WorkerProcess {
+  readonly child: ChildProcess;
+  readonly logs: Array<Record<string, unknown>>;
+  readonly exited: Promise<unknown[]>;
+}
+
+function startWorker(args: readonly string[]): WorkerProcess {
+  const child = spawn(process.execPath, [PITH, "worker", ...args], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const logs: Array<Record<string, unknown>> = [];
+  let buffer = "";
+  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+    buffer += chunk;
+    const lines = buffer.split("\n");
+    buffer = lines.pop() ?? "";
+    for (const line of lines) if (line !== "") logs.push(JSON.parse(line));
+  });
+  return { child, logs, exited: once(child, "exit") };
+}
+
+/** Polls until `condition` holds; fails after `ms` (generous: the machine may be loaded). */
+async function until(condition: () => boolean, ms = 60_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const messages = (worker: WorkerProcess, msg: string) =>
+  worker.logs.filter((log) => log.msg === msg);
+
+describe.skipIf(!HAS_REDIS_SERVER)(
+  "pith enqueue, worker and queue status on a real redis-server",
+  () => {
+    let redis: RedisServer;
+    let dir: string;
+    const workers: WorkerProcess[] = [];
+
+    beforeAll(async () => {
+      redis = await startRedisServer();
+      dir = mkdtempSync(join(tmpdir(), "pith-queue-"));
+    });
+
+    afterAll(async () => {
+      for (const { child } of workers) if (child.exitCode === null) child.kill("SIGKILL");
+      await redis?.stop();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it("two workers, one killed with SIGKILL mid-job: every page lands exactly once in the completed outputs", async () => {
+      const urls: string[] = [];
+      const shards: string[] = [];
+      for (let shard = 0; shard < SHARDS; shard++) {
+        const lines: string[] = [];
+        for (let page = 0; page < PAGES_PER_SHARD; page++) {
+          const url = `https://courier.example/shard-${shard}/page-${page}`;
+          urls.push(url);
+          lines.push(JSON.stringify({ url, html: EXAMPLE }));
+        }
+        const file = join(dir, `part-${shard}.jsonl`);
+        writeFileSync(file, `${lines.join("\n")}\n`);
+        shards.push(file);
+      }
+      const address = ["--redis", redis.url, "--queue", "crawl"];
+      const enqueued = runPith(["enqueue", ...address, ...shards, "--json"]);
+      expect(enqueued.status).toBe(0);
+      const { jobs } = JSON.parse(enqueued.stdout) as {
+        jobs: Array<{ job: string; state: string }>;
+      };
+      expect(jobs.map((job) => job.state)).toEqual(Array(SHARDS).fill("added"));
+      // The same inputs again add nothing: each path has its job.
+      const again = JSON.parse(runPith(["enqueue", ...address, ...shards, "--json"]).stdout);
+      expect(again.jobs.map((job: { state: string }) => job.state)).not.toContain("added");
+
+      const out = join(dir, "out");
+      const workerArgs = [...address, "--out", out, "--jobs", "1", ...FAST_STALL];
+      const doomed = startWorker(workerArgs);
+      const survivor = startWorker(workerArgs);
+      workers.push(doomed, survivor);
+
+      await until(() => messages(doomed, "job started").length > 0);
+      doomed.child.kill("SIGKILL");
+      await doomed.exited;
+      const killedJob = messages(doomed, "job started")[0].job as string;
+      // Killed mid-job: it never said it completed it.
+      expect(messages(doomed, "job completed")).toEqual([]);
+
+      await until(() => messages(survivor, "job completed").length === SHARDS);
+      const completedBySurvivor = messages(survivor, "job completed").map((log) => log.job);
+      expect(completedBySurvivor).toContain(killedJob);
+
+      const files = readdirSync(out).sort();
+      expect(files).toEqual(jobs.map((job) => `${job.job}.jsonl`).sort());
+      const records = files.flatMap((file) => jsonLines(readFileSync(join(out, file), "utf8")));
+      expect(records.map((record) => record.url).sort()).toEqual([...urls].sort());
+      expect(records.filter((record) => record.error !== undefined)).toEqual([]);
+      expect(new Set(records.map((record) => record.title))).toEqual(
+        new Set(["Why Tide Pools Matter"]),
+      );
+
+      const status = runPith(["queue", "status", ...address, "--json"]);
+      expect(status.status).toBe(0);
+      expect(JSON.parse(status.stdout)).toMatchObject({
+        queue: "crawl",
+        waiting: 0,
+        active: 0,
+        completed: SHARDS,
+        failed: 0,
+        recent: { jobs: SHARDS, pages: SHARDS * PAGES_PER_SHARD, errors: 0 },
+      });
+
+      survivor.child.kill("SIGTERM");
+      const [code] = await survivor.exited;
+      expect(code).toBe(0);
+      expect(messages(survivor, "stopped")).toHaveLength(1);
+    }, 120_000);
+
+    it("a job whose input is gone is retried, then stays in the failed set with its error", async () => {
+      const shard = join(dir, "vanishing.jsonl");
+      writeFileSync(shard, `${JSON.stringify({ html: EXAMPLE })}\n`);
+      const address = ["--redis", redis.url, "--queue", "flaky"];
+      const enqueue = ["enqueue", ...address, shard, "--attempts", "2", "--backoff", "100"];
+      expect(runPith(enqueue).status).toBe(0);
+      rmSync(shard);
+
+      const worker = startWorker([...address, "--out", join(dir, "flaky-out"), "--jobs", "1"]);
+      workers.push(worker);
+      await until(() => messages(worker, "job failed").length > 0);
+      expect(messages(worker, "job failed, will be retried")).toHaveLength(1);
+
+      const status = runPith(["queue", "status", ...address, "--json"]);
+      expect(JSON.parse(status.stdout)).toMatchObject({
+        completed: 0,
+        failed: 1,
+        failures: [
+          {
+            input: shard,
+            attempts: 2,
+            error: `cannot read ${shard}: no such file or directory`,
+          },
+        ],
+      });
+      const human = runPith(["queue", "status", ...address]);
+      expect(human.stdout).toContain("failed 1");
+      expect(readdirSync(join(dir, "flaky-out"))).toEqual([]);
+      worker.child.kill("SIGTERM");
+      expect((await worker.exited)[0]).toBe(0);
+    }, 120_000);
+
+    it("refuses inputs that are not jobs before adding anything, and says when Redis is not there", async () => {
+      const address = ["--redis", redis.url, "--queue", "refused"];
+      const page = join(dir, "page.html");
+      writeFileSync(page, EXAMPLE);
+      const refused = runPith(["enqueue", ...address, join(dir, "part-0.jsonl"), page]);
+      expect(refused.status).toBe(2);
+      expect(refused.stderr).toContain("not a directory, WARC archive");
+      const status = JSON.parse(runPith(["queue", "status", ...address, "--json"]).stdout);
+      expect(status.waiting).toBe(0);
+
+      const nowhere = runPith([
+        "queue",
+        "status",
+        "--redis",
+        "redis://127.0.0.1:1",
+        "--queue",
+        "x",
+      ]);
+      expect(nowhere.status).toBe(1);
+      expect(nowhere.stderr).toMatch(/cannot reach Redis at redis:\/\/127\.0\.0\.1:1/);
+    }, 60_000);
+  },
+);
