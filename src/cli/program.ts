@@ -23,6 +23,7 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   worker: async () => (await import("./worker-command.js")).registerWorkerCommand,
   queue: async () => (await import("./queue-command.js")).registerQueueCommand,
   view: async () => (await import("./view-command.js")).registerViewCommand,
+  label: async () => (await import("./label-command.js")).registerLabelCommand,
 };
 
 /** How a run that commander ends exits: 0 after --help or --version, 2 for a usage error. */

@@ -1,0 +1,90 @@
+import { existsSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Command } from "commander";
+import { DatasetStore } from "../label/dataset-store.js";
+import { createLabelServer, LABEL_HOST } from "../label/label-server.js";
+import { LabelSession } from "../label/label-session.js";
+import { openInBrowser } from "../view/open-in-browser.js";
+import { integerFrom } from "./integer-option.js";
+
+interface LabelCliOptions {
+  readonly port: number;
+  readonly out?: string;
+  readonly model: string;
+  readonly open?: boolean;
+}
+
+const LABEL_HELP = `
+The app shows each page of DIR (.html, .htm, .xhtml, optionally .gz) as pith view does, its
+blocks already labelled by the model, the pages the model is least sure of first. Mark what is
+wrong: pick a label (t title, b body, c comment, x boilerplate — or the buttons), then click a
+block or drag across several; or walk the blocks with j / k and press the label's key. n (or
+Enter) says a page is done and goes to the next. The keys are listed under the page.
+
+Every change is saved at once, atomically, to the dataset (--out, default DIR/pith-labels):
+gold.jsonl with one segment per block (headline, fulltext, comments, related) and the pages
+under pages/, the format of the shared datasets. Stop the app any time (Ctrl-C) and start it
+again to go on where you were. Then train on it:
+  pith train --data DIR/pith-labels --model crf --out my-site.json.gz
+  pith eval --data DIR/pith-labels --model my-site.json.gz
+
+The app listens on ${LABEL_HOST} only and refuses requests naming another host.
+
+Exit status: 0 after Ctrl-C; 1 when the port is taken; 2 for wrong arguments (DIR not a
+directory, an unknown model).
+
+Examples:
+  pith label pages/ --open
+  pith label pages/ --port 9000 --out my-site-labels --model my-site.json.gz`;
+
+export function registerLabelCommand(program: Command): void {
+  program
+    .command("label")
+    .description("teach pith a site: label the blocks of a directory of pages in the browser")
+    .argument("<dir>", "directory of pages to label")
+    .option("-p, --port <n>", "port on 127.0.0.1, 0 for any free port", integerFrom(0, 65535), 8765)
+    .option("-o, --out <dir>", "dataset directory the labels go to (default: DIR/pith-labels)")
+    .option("-m, --model <name>", "model that pre-labels the blocks and ranks the pages", "default")
+    .option("--open", "open the app in the browser ($BROWSER, else xdg-open, open or start)")
+    .addHelpText("after", LABEL_HELP)
+    .action(async (dir: string, options: LabelCliOptions, command: Command) => {
+      await runLabel(dir, options, (message) => command.error(`error: ${message}`));
+    });
+}
+
+async function runLabel(
+  dir: string,
+  options: LabelCliOptions,
+  usage: (message: string) => never,
+): Promise<void> {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) usage(`${dir} is not a directory`);
+  const out = resolve(options.out ?? join(dir, "pith-labels"));
+  let session: LabelSession;
+  try {
+    session = new LabelSession(dir, new DatasetStore(out), options.model);
+  } catch (error) {
+    usage((error as Error).message);
+  }
+  const app = createLabelServer(session);
+  let address: string;
+  try {
+    address = await app.listen({ port: options.port, host: LABEL_HOST });
+  } catch (error) {
+    process.stderr.write(`pith label: ${(error as Error).message}\n`);
+    process.exitCode = 1;
+    return;
+  }
+  const failed = session.pages.filter((page) => page.error !== undefined).length;
+  process.stdout.write(
+    `pith label: ${address}/ — ${session.pages.length} pages (${session.done} done${failed === 0 ? "" : `, ${failed} unreadable`}), labels saved to ${out}\n`,
+  );
+  const stop = () => {
+    app.close().then(() => process.exit(0));
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  if (options.open === true)
+    await openInBrowser(`${address}/`).catch((error: Error) => {
+      process.stderr.write(`pith label: ${error.message}\n`);
+    });
+}
