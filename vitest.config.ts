@@ -15,6 +15,7 @@ const ISOLATED = [
   "test/metadata/dates.test.ts",
   "test/serve/**/*.test.ts",
   "test/queue/**/*.test.ts",
+  "test/docker/**/*.test.ts",
   "test/core/**/*.test.ts",
   "test/view/view-cli.test.ts",
   "test/view/view-browser.test.ts",
