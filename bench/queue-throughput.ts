@@ -4,12 +4,14 @@
  * processes of one thread each (`--jobs 1`):
  *   npm run bench:queue -- [--shard-pages 100] [--workers 1,2] [--cli dist/cli/main.js] [dataset dirs…]
  * The rate is `pith queue status`'s: the pages of the completed jobs over the time from the first
- * job starting to the last finishing (worker start-up and model loading excluded). The load
- * average is printed with it: on a shared machine the numbers are a floor.
+ * job starting to the last finishing (worker start-up and model loading excluded). On a shared
+ * machine that rate is a floor, so the CPU time the workers used (every thread, start-up
+ * included, read from /proc before they stop) gives pages per CPU second too, with the load
+ * average.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -44,6 +46,16 @@ function pith(args: readonly string[]): string {
   return run.stdout;
 }
 
+/** CPU seconds a process has used so far, all its threads (Linux: /proc/PID/stat). */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // Fields after the command name (which may hold spaces), from the state on: utime is the 12th.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout);
+
 interface Recent {
   readonly jobs: number;
   readonly pages: number;
@@ -58,7 +70,7 @@ async function runWorkers(
   shards: readonly string[],
   workers: number,
   out: string,
-): Promise<Recent> {
+): Promise<Recent & { cpuSeconds: number }> {
   const address = ["--redis", redis, "--queue", queue];
   pith(["enqueue", ...address, ...shards]);
   const children: ChildProcess[] = Array.from({ length: workers }, () =>
@@ -69,7 +81,10 @@ async function runWorkers(
   try {
     for (;;) {
       const status = JSON.parse(pith(["queue", "status", ...address, "--json"]));
-      if (status.completed + status.failed === shards.length) return status.recent as Recent;
+      if (status.completed + status.failed === shards.length) {
+        const cpu = children.reduce((sum, child) => sum + cpuSeconds(child.pid as number), 0);
+        return { ...(status.recent as Recent), cpuSeconds: Math.round(cpu * 10) / 10 };
+      }
       await new Promise((done) => setTimeout(done, 1000));
     }
   } finally {
@@ -102,8 +117,10 @@ async function main(): Promise<void> {
   try {
     const shards = writeShards(datasetDirs, Number(values["shard-pages"]), work);
     console.log(`${shards.length} shards of up to ${values["shard-pages"]} pages`);
-    console.log("| workers | jobs | pages | errors | seconds | pages/s | load average |");
-    console.log("| ------- | ---- | ----- | ------ | ------- | ------- | ------------ |");
+    console.log(
+      "| workers | jobs | pages | errors | seconds | pages/s | CPU seconds | pages per CPU second | load average |",
+    );
+    console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
     for (const workers of values.workers.split(",").map(Number)) {
       const recent = await runWorkers(
         redis.url,
@@ -114,7 +131,7 @@ async function main(): Promise<void> {
       );
       const load = loadavg()[0].toFixed(1);
       console.log(
-        `| ${workers} | ${recent.jobs} | ${recent.pages} | ${recent.errors} | ${recent.seconds} | ${recent.pagesPerSecond} | ${load} |`,
+        `| ${workers} | ${recent.jobs} | ${recent.pages} | ${recent.errors} | ${recent.seconds} | ${recent.pagesPerSecond} | ${recent.cpuSeconds} | ${(recent.pages / recent.cpuSeconds).toFixed(1)} | ${load} |`,
       );
     }
   } finally {

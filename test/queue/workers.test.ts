@@ -1,13 +1,17 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonLines, PITH, runPith } from "../cli/run-pith.js";
 import { HAS_REDIS_SERVER, type RedisServer, startRedisServer } from "./redis-server.js";
 
-const EXAMPLE = readFileSync(new URL("../../examples/article.html", import.meta.url), "utf8");
+const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+const EXAMPLE = readFileSync(root("examples/article.html"), "utf8");
 const SHARDS = 6;
 const PAGES_PER_SHARD = 20;
 
@@ -169,6 +173,67 @@ describe.skipIf(!HAS_REDIS_SERVER)(
       expect(readdirSync(join(dir, "flaky-out"))).toEqual([]);
       worker.child.kill("SIGTERM");
       expect((await worker.exited)[0]).toBe(0);
+    }, 120_000);
+
+    it("runs a job per kind of input: a WARC archive, a directory and a URL list", async () => {
+      const site = createServer((request, response) => {
+        if (request.url === "/tide-pools")
+          response.writeHead(200, { "content-type": "text/html" }).end(EXAMPLE);
+        else response.writeHead(404).end();
+      }).listen(0, "127.0.0.1");
+      await once(site, "listening");
+      const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+      try {
+        const pages = join(dir, "pages");
+        mkdirSync(join(pages, "news"), { recursive: true });
+        writeFileSync(join(pages, "news", "tide-pools.html"), EXAMPLE);
+        const list = join(dir, "seeds.urls");
+        writeFileSync(list, `# seeds\n${origin}/tide-pools\n\n${origin}/gone\nnot an address\n`);
+        const address = ["--redis", redis.url, "--queue", "kinds"];
+        const enqueued = runPith([
+          "enqueue",
+          ...address,
+          root("examples/crawl.warc.gz"),
+          pages,
+          list,
+          "--json",
+        ]);
+        const { jobs } = JSON.parse(enqueued.stdout) as {
+          jobs: Array<{ job: string; kind: string }>;
+        };
+        expect(jobs.map((job) => job.kind)).toEqual(["warc", "directory", "urls"]);
+
+        const out = join(dir, "kinds-out");
+        const worker = startWorker([...address, "--out", out, "--jobs", "1"]);
+        workers.push(worker);
+        await until(() => messages(worker, "job completed").length === 3);
+        const [warc, directory, urls] = jobs.map((job) =>
+          jsonLines(readFileSync(join(out, `${job.job}.jsonl`), "utf8")),
+        );
+        expect(warc.length).toBeGreaterThan(0);
+        expect(
+          warc.every((record) => typeof (record.warc as { offset?: unknown }).offset === "number"),
+        ).toBe(true);
+        expect(directory.map((record) => [record.source, record.title])).toEqual([
+          [join(pages, "news", "tide-pools.html"), "Why Tide Pools Matter"],
+        ]);
+        expect(
+          urls.map((record) => [
+            record.source,
+            record.title,
+            record.error ?? null,
+            record.code ?? null,
+          ]),
+        ).toEqual([
+          [`${origin}/tide-pools`, "Why Tide Pools Matter", null, null],
+          [`${origin}/gone`, "", "HTTP 404 Not Found", "PITH_HTTP_STATUS"],
+          [`${list}:5`, "", "not an http(s) address", null],
+        ]);
+        worker.child.kill("SIGTERM");
+        expect((await worker.exited)[0]).toBe(0);
+      } finally {
+        site.close();
+      }
     }, 120_000);
 
     it("refuses inputs that are not jobs before adding anything, and says when Redis is not there", async () => {
