@@ -1,14 +1,7 @@
 import { createWriteStream, mkdirSync, openSync, statSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import type { Writable } from "node:stream";
 import { type Command, InvalidArgumentError, Option } from "commander";
-import {
-  DEFAULT_POOL_OPTIONS,
-  ExtractPool,
-  MAX_JOBS,
-  MAX_TIMEOUT_MS,
-  REORDER_WINDOW_PER_JOB,
-} from "../batch/extract-pool.js";
+import { ExtractPool, REORDER_WINDOW_PER_JOB } from "../batch/extract-pool.js";
 import { inOrder } from "../batch/in-order.js";
 import type { PageRecord } from "../batch/page-record.js";
 import { type PageTask, processInput, type TaskOptions } from "../batch/process-input.js";
@@ -31,7 +24,7 @@ import { createDirectoryWriter, directoriesOverlap } from "./extract/out-dir.js"
 import { ExtractProgress } from "./extract/progress.js";
 import { createRecordWriter, OutputError, type RecordWriter } from "./extract/record-writer.js";
 import { selectorProblem } from "./extract/site-rules.js";
-import { integerFrom } from "./integer-option.js";
+import { jobsOption, timeoutOption } from "./pool-options.js";
 
 interface ExtractCliOptions {
   readonly format?: Format;
@@ -109,18 +102,8 @@ export function registerExtractCommand(program: Command): void {
       "--comments",
       "user comments too: after the text (text, markdown) or apart (json, jsonl: null if the model has none)",
     )
-    .option(
-      "-j, --jobs <n>",
-      `worker threads, 1 to ${MAX_JOBS} (never more than pages)`,
-      integerFrom(1, MAX_JOBS),
-      Math.min(availableParallelism(), MAX_JOBS),
-    )
-    .option(
-      "--timeout <ms>",
-      `time limit per page, 1 to ${MAX_TIMEOUT_MS}`,
-      integerFrom(1, MAX_TIMEOUT_MS),
-      DEFAULT_POOL_OPTIONS.timeout,
-    )
+    .addOption(jobsOption(" (never more than pages)"))
+    .addOption(timeoutOption())
     .option("--force", `read files of any name, not only ${HTML_EXTENSIONS}`)
     .option(
       "--jsonl",

@@ -1,9 +1,8 @@
-import { availableParallelism } from "node:os";
 import type { Command } from "commander";
-import { DEFAULT_POOL_OPTIONS, MAX_JOBS, MAX_TIMEOUT_MS } from "../batch/extract-pool.js";
 import { DEFAULT_SERVE_OPTIONS, MAX_BODY, MAX_QUEUE } from "../serve/options.js";
 import { createServer } from "../serve/server.js";
 import { integerFrom } from "./integer-option.js";
+import { jobsOption, timeoutOption } from "./pool-options.js";
 
 interface ServeCliOptions {
   readonly port: number;
@@ -54,18 +53,8 @@ export function registerServeCommand(program: Command): void {
     .description("extract pages over HTTP: POST /extract, with health, metrics and OpenAPI")
     .option("-p, --port <n>", "port to listen on, 0 for any free port", integerFrom(0, 65535), 8080)
     .option("--host <address>", "address to listen on (0.0.0.0 for every interface)", "127.0.0.1")
-    .option(
-      "-j, --jobs <n>",
-      `worker threads, 1 to ${MAX_JOBS}`,
-      integerFrom(1, MAX_JOBS),
-      Math.min(availableParallelism(), MAX_JOBS),
-    )
-    .option(
-      "--timeout <ms>",
-      `time limit per page, 1 to ${MAX_TIMEOUT_MS} (over it: 422, PITH_TIMEOUT)`,
-      integerFrom(1, MAX_TIMEOUT_MS),
-      DEFAULT_POOL_OPTIONS.timeout,
-    )
+    .addOption(jobsOption())
+    .addOption(timeoutOption(" (over it: 422, PITH_TIMEOUT)"))
     .option(
       "--max-queue <n>",
       `pages that may wait for a worker, 0 to ${MAX_QUEUE}; beyond, 503 with Retry-After`,

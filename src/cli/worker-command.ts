@@ -1,12 +1,11 @@
-import { availableParallelism } from "node:os";
 import type { Command } from "commander";
 import { pino } from "pino";
-import { DEFAULT_POOL_OPTIONS, MAX_JOBS, MAX_TIMEOUT_MS } from "../batch/extract-pool.js";
 import { DEFAULT_EXTRACT_OPTIONS } from "../extract/options.js";
 import { DEFAULT_QUEUE_OPTIONS, type QueueAddress } from "../queue/options.js";
 import { startQueueWorker } from "../queue/worker.js";
 import { errorCode } from "../util/errors.js";
 import { integerFrom } from "./integer-option.js";
+import { jobsOption, timeoutOption } from "./pool-options.js";
 import { failRun, withQueueAddress } from "./queue-address.js";
 
 interface WorkerCliOptions extends QueueAddress {
@@ -61,18 +60,8 @@ export function registerWorkerCommand(program: Command): void {
       "built-in model, baseline or model file",
       DEFAULT_EXTRACT_OPTIONS.model,
     )
-    .option(
-      "-j, --jobs <n>",
-      `worker threads, 1 to ${MAX_JOBS}`,
-      integerFrom(1, MAX_JOBS),
-      Math.min(availableParallelism(), MAX_JOBS),
-    )
-    .option(
-      "--timeout <ms>",
-      `time limit per page, 1 to ${MAX_TIMEOUT_MS}`,
-      integerFrom(1, MAX_TIMEOUT_MS),
-      DEFAULT_POOL_OPTIONS.timeout,
-    )
+    .addOption(jobsOption())
+    .addOption(timeoutOption())
     .option("--html", "records carry the content as sanitised HTML too (field html)")
     .option("--html-field <name>", "JSON Lines shards: the field holding each page's HTML", "html")
     .option("--url-field <name>", "JSON Lines shards: the field holding each page's URL", "url")
