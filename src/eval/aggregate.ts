@@ -2,7 +2,7 @@ import type { BlockClass } from "../blocks/labelled-page.js";
 import { addBlockCounts, BLOCK_CLASSES, type BlockCounts } from "./metrics/blocks.js";
 import { mean } from "./metrics/shingles.js";
 import { type Summary, summarise } from "./metrics/summary.js";
-import { f1Of, type PageScore } from "./page-score.js";
+import { f1Of, type PageScore, type ShingleScore } from "./page-score.js";
 
 /** P/R/F1 where each is the mean (and median) of per-page values, as Pasternack & Roth average. */
 export interface PrfSummary {
@@ -23,6 +23,8 @@ export interface MetricTable {
     readonly f1: number;
     readonly pageF1: Summary;
   };
+  /** Shingle F1 of `text` alone, without the title where the gold includes the headline. */
+  readonly textAloneShingleF1: number;
   readonly bagOfWords: PrfSummary;
   readonly lcs: PrfSummary;
   readonly cleanEval: Summary;
@@ -49,8 +51,11 @@ export interface MetricTable {
 export function metricTable(scores: readonly PageScore[]): MetricTable {
   const defined = (values: ReadonlyArray<number | undefined>): number[] =>
     values.filter((value): value is number => value !== undefined);
-  const shinglePrecision = mean(defined(scores.map((s) => s.shingle.precision)));
-  const shingleRecall = mean(defined(scores.map((s) => s.shingle.recall)));
+  const meanShingles = (read: (score: PageScore) => ShingleScore) => {
+    const precision = mean(defined(scores.map((s) => read(s).precision)));
+    const recall = mean(defined(scores.map((s) => read(s).recall)));
+    return { precision, recall, f1: f1Of(precision, recall) };
+  };
   const titled = scores.filter((s) => s.titleCorrect !== undefined);
   const projected = scores.filter(isProjected);
   const counts = projected.reduce<BlockCounts>((sum, s) => addBlockCounts(sum, s.blocks), {
@@ -66,11 +71,10 @@ export function metricTable(scores: readonly PageScore[]): MetricTable {
     pages: scores.length,
     errors: scores.filter((s) => s.error !== undefined).length,
     shingle: {
-      precision: shinglePrecision,
-      recall: shingleRecall,
-      f1: f1Of(shinglePrecision, shingleRecall),
+      ...meanShingles((s) => s.shingle),
       pageF1: summarise(scores.map((s) => s.shingle.f1)),
     },
+    textAloneShingleF1: meanShingles((s) => s.textAloneShingle).f1,
     bagOfWords: prfSummary(scores.map((s) => s.bagOfWords)),
     lcs: prfSummary(scores.map((s) => s.lcs)),
     cleanEval: summarise(scores.map((s) => s.cleanEval)),

@@ -1,5 +1,6 @@
 import type { BlockClass } from "../blocks/labelled-page.js";
 import type { CorpusPage } from "./corpus.js";
+import { textAsGoldReadsIt } from "./headline-convention.js";
 import { bagOfWordsScore } from "./metrics/bag-of-words.js";
 import {
   type BlockCounts,
@@ -35,8 +36,14 @@ export interface PageScore {
   readonly url: string | null;
   readonly ms: number;
   readonly error?: string;
-  /** ScrapingHub shingles: page P and R (undefined where the page does not count) and their F1. */
-  readonly shingle: { readonly precision?: number; readonly recall?: number; readonly f1: number };
+  /**
+   * ScrapingHub shingles: page P and R (undefined where the page does not count) and their F1, of
+   * the extraction as the gold reads it (`textAsGoldReadsIt`: with the title where the gold
+   * starts with the headline), as every text metric here.
+   */
+  readonly shingle: ShingleScore;
+  /** The same for `text` alone, the other reading of a gold that includes the headline. */
+  readonly textAloneShingle: ShingleScore;
   readonly bagOfWords: Prf;
   readonly lcs: Prf;
   readonly cleanEval: number;
@@ -47,12 +54,16 @@ export interface PageScore {
   readonly classes?: ClassSelection;
 }
 
+export interface ShingleScore {
+  readonly precision?: number;
+  readonly recall?: number;
+  readonly f1: number;
+}
+
 export function scorePage(page: CorpusPage, prediction: PagePrediction): PageScore {
   const gold = page.record.text;
-  const counts = shingleCounts(gold, prediction.text);
-  const precision = pagePrecision(counts);
-  const recall = pageRecall(counts);
-  const alignment = wordAlignment(gold, prediction.text);
+  const text = textAsGoldReadsIt(page.record, prediction);
+  const alignment = wordAlignment(gold, text);
   return {
     key: page.key,
     dataset: page.dataset,
@@ -60,8 +71,9 @@ export function scorePage(page: CorpusPage, prediction: PagePrediction): PageSco
     url: page.record.url,
     ms: prediction.ms,
     ...(prediction.error !== undefined && { error: prediction.error }),
-    shingle: { precision, recall, f1: f1Of(precision ?? 0, recall ?? 0) },
-    bagOfWords: bagOfWordsScore(gold, prediction.text),
+    shingle: shingleScore(gold, text),
+    textAloneShingle: shingleScore(gold, prediction.text),
+    bagOfWords: bagOfWordsScore(gold, text),
     lcs: lcsScore(alignment),
     cleanEval: cleanEvalScore(alignment),
     ...(page.record.title !== null && {
@@ -69,6 +81,13 @@ export function scorePage(page: CorpusPage, prediction: PagePrediction): PageSco
     }),
     ...blockScores(page, prediction.selected),
   };
+}
+
+function shingleScore(gold: string, text: string): ShingleScore {
+  const counts = shingleCounts(gold, text);
+  const precision = pagePrecision(counts);
+  const recall = pageRecall(counts);
+  return { precision, recall, f1: f1Of(precision ?? 0, recall ?? 0) };
 }
 
 function blockScores(

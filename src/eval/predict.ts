@@ -1,6 +1,6 @@
 import { metadataSources } from "../metadata/metadata.js";
 import type { ContentModel } from "../models/model.js";
-import { selectedText } from "../output/text.js";
+import { bodyText, selectedText } from "../output/text.js";
 import { baseUrlOf } from "../parse/urls.js";
 import { selectTitle } from "../title/title-score.js";
 import type { CorpusPage } from "./corpus.js";
@@ -18,10 +18,10 @@ export function predictPage(page: CorpusPage, model: ContentModel): PagePredicti
   const start = performance.now();
   try {
     const { selected } = model.predict(page.page);
-    const text = selectedText(page.page, selected);
     const { document } = page.page;
     const sources = metadataSources(document, baseUrlOf(document, page.record.url ?? undefined));
     const title = selectTitle(page.page, selected, sources);
+    const text = bodyText(selectedText(page.page, selected), title);
     return { selected, text, title, ms: page.segmentMs + performance.now() - start };
   } catch (error) {
     const ms = page.segmentMs + performance.now() - start;

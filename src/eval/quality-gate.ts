@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { type Dataset, type GoldRecord, loadDataset, readPageBytes } from "./dataset.js";
+import { textAsGoldReadsIt } from "./headline-convention.js";
 import { bagOfWordsScore } from "./metrics/bag-of-words.js";
 import { mean, scoreCorpus } from "./metrics/shingles.js";
 
@@ -86,14 +87,18 @@ export function subsetFingerprint(pages: readonly GatePage[]): string {
   return hash.digest("hex");
 }
 
-/** Extracts every page of the subset with `extractText` and scores each group. */
+/**
+ * Extracts every page of the subset with `extractPage` and scores each group, reading title and
+ * text as each page's gold does (`textAsGoldReadsIt`).
+ */
 export function measureGate(
   pages: readonly GatePage[],
-  extractText: (bytes: Uint8Array, url: string | undefined) => string,
+  extractPage: (bytes: Uint8Array, url: string | undefined) => { title: string; text: string },
 ): Record<string, GateScore> {
   const pairs = new Map<string, { gold: string; predicted: string }[]>();
   for (const { dataset, record, groups } of pages) {
-    const predicted = extractText(readPageBytes(dataset, record), record.url ?? undefined);
+    const extracted = extractPage(readPageBytes(dataset, record), record.url ?? undefined);
+    const predicted = textAsGoldReadsIt(record, extracted);
     for (const group of groups) {
       const list = pairs.get(group) ?? [];
       list.push({ gold: record.text, predicted });

@@ -8,7 +8,7 @@ import type { ContentModel } from "../models/model.js";
 import { blockReports } from "../output/blocks-report.js";
 import { contentHtml, paragraphsHtml } from "../output/html.js";
 import type { ExtractResult } from "../output/result.js";
-import { selectedText } from "../output/text.js";
+import { bodyText, selectedText } from "../output/text.js";
 import { baseUrlOf } from "../parse/urls.js";
 import { selectTitle } from "../title/title-score.js";
 import { PithError } from "../util/errors.js";
@@ -63,9 +63,10 @@ export function extractWithModel(
   const sources = metadataSources(page.document, baseUrl);
   const decision = decideContent(page, prediction, sources, resolved);
   const { selected, declared } = decision;
-  const text = declared?.join("\n") ?? selectedText(page, selected);
+  const title = selectTitle(page, selected, sources, resolved.titleScorer);
+  const text = bodyText(declared?.join("\n") ?? selectedText(page, selected), title);
   return {
-    title: selectTitle(page, selected, sources, resolved.titleScorer),
+    title,
     text,
     ...(resolved.html
       ? {

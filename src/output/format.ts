@@ -14,8 +14,8 @@ export interface FormatOptions extends MarkdownOptions {
 }
 
 /**
- * One extraction as the user asked for it: `text` (the content, one block per line), `markdown`
- * (GFM with `# Title` on top), `html` (a standalone sanitised document) or `json` (the whole result
+ * One extraction as the user asked for it: `text` (the title, a blank line, then the body, one
+ * block per line), `markdown` (GFM with `# Title` on top), `html` (a standalone sanitised document) or `json` (the whole result
  * on one line, for JSON Lines). Extracted with the `comments` option, `text` and `markdown` end
  * with the user comments, after a blank line and under `## Comments` respectively; `html` leaves
  * them out (it is rebuilt from the content's DOM, comments are text only). Markdown takes
@@ -29,7 +29,7 @@ export function formatResult(
 ): string {
   switch (format) {
     case "text":
-      return textWithComments(result);
+      return readableText(result);
     case "markdown":
       return paragraphs(
         options.frontmatter === true ? frontmatter(result) : "",
@@ -47,6 +47,14 @@ export function formatResult(
         `unknown output format "${format as string}": use one of ${OUTPUT_FORMATS.join(", ")}`,
       );
   }
+}
+
+/**
+ * What a reader of the text format sees: the title, the body and the comments (when extracted and
+ * found), a blank line apart. `result.text` is the body alone, the headline being `title`.
+ */
+export function readableText(result: Pick<ExtractResult, "title" | "text" | "comments">): string {
+  return paragraphs(result.title, textWithComments(result));
 }
 
 /** The main text, then the comments (when extracted and found) after a blank line. */

@@ -3,6 +3,7 @@ import type { Block, SegmentedPage } from "../blocks/block.js";
 import { isAnchorGlyph } from "../parse/anchor-glyph.js";
 import { hasVisibleCharacter, normalizeWhitespace } from "../text/tokenize.js";
 import { DROPPED_TAGS } from "../vocabulary/output-html.js";
+import { comparableText } from "./fragment.js";
 import { isLayoutTable, ownTableParts, TABLE_CELL_TAGS } from "./table-layout.js";
 
 /**
@@ -51,6 +52,28 @@ export function selectedText(page: SegmentedPage, selected: Uint8Array): string 
 }
 
 const CELL_SEPARATOR = " | ";
+
+/**
+ * The body under its title: the line that repeats the title goes when it opens the text, or
+ * follows only a few short lines (a dateline, "Email", a section name). `title` holds the
+ * headline, and the readers, indexes and benchmark golds that take `text` as the body want it once
+ * (README, "What `text` holds"); Markdown and the HTML document print it on top.
+ */
+export function bodyText(text: string, title: string): string {
+  const headline = comparableText(title);
+  if (headline === "") return text;
+  const lines = text.split("\n");
+  let wordsBefore = 0;
+  for (let i = 0; i < lines.length && wordsBefore <= WORDS_BEFORE_HEADLINE; i++) {
+    const line = comparableText(lines[i]);
+    if (line === headline) return [...lines.slice(0, i), ...lines.slice(i + 1)].join("\n");
+    wordsBefore += line === "" ? 0 : line.split(" ").length;
+  }
+  return text;
+}
+
+/** How many words may precede the headline line that `bodyText` drops. */
+const WORDS_BEFORE_HEADLINE = 12;
 
 /** Consecutive selected blocks in the cells of one table row. */
 interface RowRun {

@@ -24,7 +24,7 @@ describe("extract() html option", () => {
 
   it("formats that need the HTML say so instead of printing nothing", () => {
     const textOnly = extract(page, { html: false });
-    expect(formatResult(textOnly, "text")).toBe(textOnly.text);
+    expect(formatResult(textOnly, "text")).toBe(`${textOnly.title}\n\n${textOnly.text}`);
     expect(() => formatResult(textOnly, "markdown")).toThrow(/needs result\.html/);
     expect(() => formatResult(textOnly, "html")).toThrow(/needs result\.html/);
   });

@@ -15,8 +15,11 @@ const RESULT = {
 describe("user comments in the document formats", () => {
   const withComments = { ...RESULT, comments: "Great post!\n*Sure* -- a reader\n2." };
 
-  it("text: the comments follow the main text after a blank line", () => {
+  it("text: the title, the main text and the comments, a blank line apart", () => {
     expect(formatResult(withComments, "text")).toBe(
+      "Storm hits\n\nThe storm came.\n\nGreat post!\n*Sure* -- a reader\n2.",
+    );
+    expect(formatResult({ ...withComments, title: "" }, "text")).toBe(
       "The storm came.\n\nGreat post!\n*Sure* -- a reader\n2.",
     );
     expect(textWithComments({ text: "", comments: "Only a comment" })).toBe("Only a comment");
@@ -31,7 +34,7 @@ describe("user comments in the document formats", () => {
   it("leaves the document unchanged without comments (none found, none asked, model without them)", () => {
     for (const comments of ["", null, undefined]) {
       const result = { ...RESULT, comments } as ExtractResult;
-      expect(formatResult(result, "text")).toBe("The storm came.");
+      expect(formatResult(result, "text")).toBe("Storm hits\n\nThe storm came.");
       expect(formatResult(result, "markdown")).toBe("# Storm hits\n\nThe storm came.");
     }
   });

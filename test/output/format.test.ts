@@ -10,9 +10,10 @@ const PAGE =
 describe("formatResult", () => {
   const result = extract(PAGE, { model: "all-text" });
 
-  it("text: the content, one block per line", () => {
+  it("text: the title, a blank line, then the content, one block per line", () => {
+    expect(result.text).toBe("Ein Absatz mit genug Wörtern, damit er als Inhalt gilt.");
     expect(formatResult(result, "text")).toBe(
-      "Ein Absatz mit genug Wörtern, damit er als Inhalt gilt.",
+      "Hallo Welt\n\nEin Absatz mit genug Wörtern, damit er als Inhalt gilt.",
     );
   });
 

@@ -17,9 +17,8 @@ export function measureSharedGate(dirs: readonly string[]) {
   const missing = dirs.filter((dir) => !existsSync(join(dir, "gold.jsonl")));
   if (missing.length > 0) throw new Error(`the quality gate needs ${missing.join(", ")}`);
   const pages = gateSubset(dirs);
-  const scores = measureGate(
-    pages,
-    (bytes, url) => extract(bytes, { ...(url === undefined ? {} : { url }), html: false }).text,
+  const scores = measureGate(pages, (bytes, url) =>
+    extract(bytes, { ...(url === undefined ? {} : { url }), html: false }),
   );
   return { fingerprint: subsetFingerprint(pages), scores };
 }

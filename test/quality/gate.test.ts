@@ -22,7 +22,7 @@ describe("quality gate (the shipped model on a fixed subset of ../shared/data)",
   it("fails when extraction breaks: an extractor that returns nothing misses every floor", () => {
     const pages = gateSubset(GATE_DATASETS);
     const failures = gateFailures(
-      measureGate(pages, () => ""),
+      measureGate(pages, () => ({ title: "", text: "" })),
       pinned,
       subsetFingerprint(pages),
     );

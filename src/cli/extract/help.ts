@@ -7,7 +7,7 @@ const MiB = 1024 * 1024;
 
 export const EXTRACT_HELP = `
 Examples:
-  $ pith extract page.html                          main text of one page, one block per line
+  $ pith extract page.html                          title and main text of one page, one block per line
   $ pith extract page.html --format markdown        Markdown, "# Title" on top
   $ pith extract page.html --format html > clean.html   a standalone, sanitised HTML document
   $ pith extract page.html --format json            title, text, metadata, confidence… as one object
@@ -64,9 +64,9 @@ Inputs:
   for more than a handful of pages, crawl first and extract from the crawler's WARC archive.
 
 Formats:
-  text      the main text, one block (paragraph, heading, list item) per line, a table row's cells
-            on one line between " | ", code in <pre> with its own lines and indentation; default
-            for one page
+  text      the title, a blank line, then the main text (its body: the headline is not repeated),
+            one block (paragraph, heading, list item) per line, a table row's cells on one line
+            between " | ", code in <pre> with its own lines and indentation; default for one page
   markdown  GitHub-flavoured Markdown: "# Title", headings, lists, tables, links, pictures, code
   html      a standalone HTML document: sanitised (no scripts, handlers or unsafe URLs) and inert
             (a Content-Security-Policy forbids scripts); --keep-style keeps class, id and style

@@ -2,7 +2,7 @@ import { once } from "node:events";
 import type { Writable } from "node:stream";
 import type { PageOutcome, PageRecord } from "../../batch/page-record.js";
 import type { FinishedPage } from "../../batch/process-input.js";
-import { textWithComments } from "../../output/format.js";
+import { readableText } from "../../output/format.js";
 import { type DocumentFormat, type Format, withFinalNewline } from "./formats.js";
 
 /** The destination refused a write (a full disk, a closed pipe): the run cannot go on. */
@@ -16,11 +16,11 @@ export interface RecordWriter {
 }
 
 /**
- * A page in a document format: its text (and comments, with `--comments`), or what the worker
- * rendered for markdown / html.
+ * A page in a document format: its title and text (and comments, with `--comments`), or what the
+ * worker rendered for markdown / html.
  */
 export function pageDocument(page: PageOutcome, format: DocumentFormat): string {
-  return format === "text" ? textWithComments(page.record) : (page.rendered ?? "");
+  return format === "text" ? readableText(page.record) : (page.rendered ?? "");
 }
 
 /**
