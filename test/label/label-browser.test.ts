@@ -8,6 +8,8 @@ import { PITH, runPith } from "../cli/run-pith.js";
 import { BLOG_POST } from "./pages.js";
 
 const CHROMIUM = "/usr/bin/chromium";
+/** How long the browser may take to show a change: long enough for a machine busy elsewhere. */
+const PATIENCE = { timeout: 15_000 };
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium)
   console.warn(
@@ -112,13 +114,13 @@ describe.skipIf(!hasChromium)("pith label in headless Chromium", () => {
       tab.on("pageerror", (error) => errors.push(error.message));
       await tab.goto(`${server.url}/`);
       const status = tab.locator("#status");
-      await expect.poll(() => status.textContent()).toBe("post: the model's labels");
+      await expect.poll(() => status.textContent(), PATIENCE).toBe("post: the model's labels");
       const frame = tab.frameLocator("#frame");
 
       // Mouse: the comment label, then a drag across both comments.
       await tab.keyboard.press("c");
       await dragAcross(tab, frame, 13, 14);
-      await expect.poll(() => tab.locator("#counter").textContent()).toBe("done 1 / 1");
+      await expect.poll(() => tab.locator("#counter").textContent(), PATIENCE).toBe("done 1 / 1");
       // Mouse: the boilerplate label, then a click on the byline.
       await tab.keyboard.press("x");
       await frame.locator('[data-block="5"]').click();
@@ -129,7 +131,7 @@ describe.skipIf(!hasChromium)("pith label in headless Chromium", () => {
       const savedLabels = async () =>
         ((await (await fetch(`${server.url}/api/pages/post`)).json()) as { labels: string[] })
           .labels;
-      await expect.poll(async () => (await savedLabels())[12]).toBe("comment");
+      await expect.poll(async () => (await savedLabels())[12], PATIENCE).toBe("comment");
       expect(await frame.locator('[data-block="12"]').getAttribute("class")).toContain(
         "pith-comment",
       );

@@ -9,6 +9,8 @@ import { runPith } from "../cli/run-pith.js";
 import { HOSTILE_ARTICLE } from "./pages.js";
 
 const CHROMIUM = "/usr/bin/chromium";
+/** How long the browser may take to show a change: long enough for a machine busy elsewhere. */
+const PATIENCE = { timeout: 15_000 };
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium)
   console.warn(`view-browser.test.ts skipped: ${CHROMIUM} is absent (apt-get install -y chromium)`);
@@ -99,7 +101,7 @@ describe.skipIf(!hasChromium)("pith view in headless Chromium", () => {
 
       await tab.hover("h1");
       const card = tab.locator("#pith-hover");
-      await expect.poll(() => card.isVisible()).toBe(true);
+      await expect.poll(() => card.isVisible(), PATIENCE).toBe(true);
       // biome-ignore lint/performance/useDomNodeTextContent: the card as a reader sees it
       const text = await card.innerText();
       expect(text).toMatch(/block \d+: title/);
