@@ -5,10 +5,13 @@ import { jsonLines, PITH, runPith } from "./run-pith.js";
 
 const EXAMPLE = readFileSync(new URL("../../examples/article.html", import.meta.url), "utf8");
 
-/** Page `n` of the stream: the example article under its own address and title. */
+/** Page `n` of the stream: the example article under its own title. */
+const pageHtml = (n: number) =>
+  EXAMPLE.replaceAll("Why Tide Pools Matter", `Tide pools, part ${n}`);
+
+/** Page `n` as a JSON line, with its own address. */
 function pageLine(n: number): string {
-  const html = EXAMPLE.replaceAll("Why Tide Pools Matter", `Tide pools, part ${n}`);
-  return JSON.stringify({ url: `https://courier.example/tide-pools/${n}`, html });
+  return JSON.stringify({ url: `https://courier.example/tide-pools/${n}`, html: pageHtml(n) });
 }
 
 const PAGES = Array.from({ length: 8 }, (_, index) => pageLine(index + 1));
@@ -36,7 +39,7 @@ describe("pith extract --jsonl - (a pipe for batch engines)", () => {
     ]);
     expect(records[2]).toMatchObject({ jsonl: { file: "-", line: 4 } });
     const direct = JSON.parse(
-      runPith(["extract", "examples/article.html", "--format", "json"]).stdout,
+      runPith(["extract", "-", "--format", "json"], { stdin: pageHtml(1) }).stdout,
     ) as Record<string, unknown>;
     expect(records[0].text).toBe(direct.text);
     expect(run.stderr).toMatch(/5 pages, 2 errors/);
