@@ -1,8 +1,7 @@
 import type { Element } from "domhandler";
 import type { Block, SegmentedPage } from "../blocks/block.js";
-import { pageLanguage } from "../text/stop-word-language.js";
+import { pageLanguage, stopWordsOf } from "../text/stop-word-language.js";
 import { lowercase, wordsAmong } from "../text/tokenize.js";
-import { STOP_WORDS } from "../vocabulary/stop-words.js";
 import { classTokens } from "./facts/class-tokens.js";
 import { type PageWalk, walkPage } from "./facts/page-walk.js";
 
@@ -36,14 +35,14 @@ export class PageFacts {
     return this.lowercaseWordsCache;
   }
 
-  /** Language code with a stop list (en, de, fr, es, it, pt, nl). */
+  /** Language code with a stop list (en, de, fr, …; see src/vocabulary/stop-words.ts). */
   get language(): string {
     this.languageCache ??= pageLanguage(this.page.document, this.lowercaseWords);
     return this.languageCache;
   }
 
   get stopWords(): ReadonlySet<string> {
-    return STOP_WORDS[this.language];
+    return stopWordsOf(this.language);
   }
 
   /** The one DOM walk: descendant tags, images between blocks, text lengths, JSON-LD. */

@@ -1,12 +1,17 @@
 import type { Document, Element } from "domhandler";
-import { DEFAULT_STOP_WORD_LANGUAGE, STOP_WORDS } from "../vocabulary/stop-words.js";
+import {
+  DECLARED_ONLY_STOP_WORDS,
+  DEFAULT_STOP_WORD_LANGUAGE,
+  STOP_WORDS,
+} from "../vocabulary/stop-words.js";
 
 /** Words looked at when guessing the language: enough for a stable vote, bounded cost. */
 const SAMPLE_WORDS = 2000;
 
 /**
  * The page's language among those with a stop list: its `<html lang>` when that names one,
- * otherwise the language whose stop words occur most often in the page's first words.
+ * otherwise the language whose stop words occur most often in the page's first words (voted among
+ * `STOP_WORDS` only).
  */
 export function pageLanguage(
   document: Document,
@@ -14,8 +19,17 @@ export function pageLanguage(
 ): string {
   const declared = declaredLanguage(document);
   // Own keys only: `<html lang="constructor">` must not find Object.prototype's.
-  if (declared !== undefined && Object.hasOwn(STOP_WORDS, declared)) return declared;
+  if (
+    declared !== undefined &&
+    (Object.hasOwn(STOP_WORDS, declared) || Object.hasOwn(DECLARED_ONLY_STOP_WORDS, declared))
+  )
+    return declared;
   return languageByStopWords(lowercaseWords);
+}
+
+/** The stop list of a language `pageLanguage` returned. */
+export function stopWordsOf(language: string): ReadonlySet<string> {
+  return STOP_WORDS[language] ?? DECLARED_ONLY_STOP_WORDS[language];
 }
 
 export function languageByStopWords(lowercaseWords: Iterable<readonly string[]>): string {

@@ -1,3 +1,37 @@
+import {
+  ara,
+  bul,
+  cat,
+  ces,
+  dan,
+  ell,
+  est,
+  eus,
+  fas,
+  fin,
+  glg,
+  heb,
+  hin,
+  hrv,
+  hun,
+  ind,
+  kor,
+  lav,
+  lit,
+  msa,
+  nob,
+  pol,
+  ron,
+  rus,
+  slk,
+  slv,
+  swe,
+  tur,
+  ukr,
+  urd,
+  vie,
+} from "stopword";
+
 /**
  * Stop words (function words) per language, for Gibson et al.'s inverse stop-wording and for
  * guessing a page's language. Short lists of the most frequent words are enough: the feature is a
@@ -79,3 +113,55 @@ export const STOP_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
 
 /** The language assumed when a page gives no `lang` and matches no list better. */
 export const DEFAULT_STOP_WORD_LANGUAGE = "en";
+
+/** One word as blocks read words: a letter or digit, then letters, combining marks and digits. */
+const ONE_WORD = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}]*$/u;
+
+/**
+ * Stop lists of languages the lists above lack, by `<html lang>` code, from the `stopword`
+ * package (largely from the stopwords-iso and more-stoplists projects): a Polish or Russian page's
+ * prose then scores a stop-word share as English prose does, instead of none. Used only when a
+ * page declares the language: an undeclared page's language is voted among the lists above, whose
+ * sizes are alike, and these lists (48 to 781 words) would sway that vote by their length.
+ * Entries that are not one word as blocks read them (punctuation, two words) are left out.
+ */
+export const DECLARED_ONLY_STOP_WORDS: Readonly<Record<string, ReadonlySet<string>>> =
+  Object.fromEntries(
+    Object.entries({
+      ar: ara,
+      bg: bul,
+      ca: cat,
+      cs: ces,
+      da: dan,
+      el: ell,
+      et: est,
+      eu: eus,
+      fa: fas,
+      fi: fin,
+      gl: glg,
+      he: heb,
+      hi: hin,
+      hr: hrv,
+      hu: hun,
+      id: ind,
+      ko: kor,
+      lt: lit,
+      lv: lav,
+      ms: msa,
+      nb: nob,
+      no: nob,
+      pl: pol,
+      ro: ron,
+      ru: rus,
+      sk: slk,
+      sl: slv,
+      sv: swe,
+      tr: tur,
+      uk: ukr,
+      ur: urd,
+      vi: vie,
+    }).map(([code, words]) => [
+      code,
+      new Set(words.map((word) => word.toLowerCase()).filter((word) => ONE_WORD.test(word))),
+    ]),
+  );

@@ -8,9 +8,13 @@ import { BoundedMemo, NameCache } from "../../src/features/facts/name-cache.js";
 import { indexTitle, titleMatch } from "../../src/features/facts/title-match.js";
 import { NamedFeatureRow } from "../../src/features/feature-row.js";
 import { logQuotient, logScale } from "../../src/features/scale.js";
-import { languageByStopWords, pageLanguage } from "../../src/text/stop-word-language.js";
+import {
+  languageByStopWords,
+  pageLanguage,
+  stopWordsOf,
+} from "../../src/text/stop-word-language.js";
 import { wordTokens } from "../../src/text/tokenize.js";
-import { STOP_WORDS } from "../../src/vocabulary/stop-words.js";
+import { DECLARED_ONLY_STOP_WORDS, STOP_WORDS } from "../../src/vocabulary/stop-words.js";
 import { pageOf } from "./helpers.js";
 
 describe("class and id tokens", () => {
@@ -115,8 +119,20 @@ describe("page language", () => {
     );
   });
 
+  it("takes the declared-only lists (stopword's) when a page declares their language, never by vote", () => {
+    const polish = pageOf('<html lang="pl-PL"><p>x</p></html>').document;
+    expect(pageLanguage(polish, [])).toBe("pl");
+    expect(stopWordsOf("pl").has("się")).toBe(true);
+    expect(stopWordsOf("ru").has("что")).toBe(true);
+    // Undeclared Polish prose votes among the hand lists only: Polish is not among them.
+    expect(languageByStopWords([["nie", "się", "jest", "że", "na", "do", "to"]])).not.toBe("pl");
+  });
+
   it("has clean stop lists: each entry one lowercase word as blocks read words", () => {
-    for (const words of Object.values(STOP_WORDS)) {
+    for (const words of [
+      ...Object.values(STOP_WORDS),
+      ...Object.values(DECLARED_ONLY_STOP_WORDS),
+    ]) {
       for (const word of words) {
         expect(wordTokens(word)).toEqual([word]);
         expect(word.toLowerCase()).toBe(word);
