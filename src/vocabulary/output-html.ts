@@ -3,13 +3,8 @@
  * (keeping its children), so the output is safe to display and free of page machinery.
  */
 
-/**
- * Elements dropped with their whole subtree: active content, embeds and form controls. Not `<form>`
- * itself: ASP.NET and forum software wrap whole pages in one, and only its controls are machinery.
- * Nor `<head>`: where a page's markup breaks, parsers leave its body there (only `<title>`,
- * `<meta>` and the like go). Either is rendered only when it holds selected text.
- */
-export const DROPPED_TAGS: ReadonlySet<string> = new Set([
+/** What runs, loads or embeds: no rendering of a page keeps these elements or their subtrees. */
+export const ACTIVE_CONTENT_TAGS: readonly string[] = [
   "script",
   "style",
   "noscript",
@@ -21,6 +16,16 @@ export const DROPPED_TAGS: ReadonlySet<string> = new Set([
   "embed",
   "applet",
   "param",
+];
+
+/**
+ * Elements dropped with their whole subtree: active content, embeds and form controls. Not `<form>`
+ * itself: ASP.NET and forum software wrap whole pages in one, and only its controls are machinery.
+ * Nor `<head>`: where a page's markup breaks, parsers leave its body there (only `<title>`,
+ * `<meta>` and the like go). Either is rendered only when it holds selected text.
+ */
+export const DROPPED_TAGS: ReadonlySet<string> = new Set([
+  ...ACTIVE_CONTENT_TAGS,
   "input",
   "button",
   "select",

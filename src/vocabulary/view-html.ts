@@ -3,6 +3,7 @@
  * as a browser would, so they keep far more structure than the content output
  * (output-html.ts), but nothing that runs, loads or submits.
  */
+import { ACTIVE_CONTENT_TAGS } from "./output-html.js";
 
 /**
  * Elements dropped with their subtree: scripts, frames, plugins, media, forms' inputs and what only
@@ -10,17 +11,7 @@
  * segmentation read) is shown as an inert `<div>` instead, so every block can be outlined.
  */
 export const VIEW_DROPPED_TAGS: ReadonlySet<string> = new Set([
-  "script",
-  "style",
-  "noscript",
-  "template",
-  "iframe",
-  "frame",
-  "frameset",
-  "object",
-  "embed",
-  "applet",
-  "param",
+  ...ACTIVE_CONTENT_TAGS,
   "svg",
   "math",
   "canvas",
