@@ -6,9 +6,10 @@
  * Corpora (each skipped, with a note, when it cannot be had on this machine):
  * - Rust by Example in en, es, ja, ko, zh (mdBook; from the Rust toolchain's docs, `rustc --print
  *   sysroot`): gold is the text of `<main>`.
- * - Debian's debian-reference (en, ja, zh-cn, zh-tw), maint-guide (en, ja, zh-cn) and GIMP's help
- *   (en, ja, ko, zh_CN, ru, de) (DocBook; Debian packages fetched with `apt-get download` into
- *   bench/out/multilingual/): gold is the `<body>` without its navigation header and footer.
+ * - Debian's debian-reference (en, de, es, fr, it, pt, ja, zh-cn, zh-tw), maint-guide (en, ja,
+ *   zh-cn) and GIMP's help (en, de, fr, es, it, pt, cs, ru, fa, ja, ko, zh_CN) (DocBook; Debian
+ *   packages fetched with `apt-get download` into bench/out/multilingual/): gold is the `<body>`
+ *   without its navigation header and footer.
  * - Python's documentation (Sphinx, English only: the most common documentation generator, one
  *   more template no shared page comes from; Debian's `python3-doc`): gold is the text of the
  *   element with `role="main"`.
@@ -30,20 +31,29 @@ import { lowercase, wordTokens } from "../src/text/tokenize.js";
 import { outputText, peerSystem } from "./peers/systems.js";
 
 const WORK_DIR = "bench/out/multilingual";
+/** Translations of one DocBook source each: a row per language differs from English only by it. */
+const DEBIAN_REFERENCE_LANGUAGES = ["en", "de", "es", "fr", "it", "pt", "ja", "zh-cn", "zh-tw"];
+/** GIMP's help: European, Cyrillic, CJK and a right-to-left script (Persian). */
+const GIMP_HELP_LANGUAGES = [
+  "en",
+  "de",
+  "fr",
+  "es",
+  "it",
+  "pt",
+  "cs",
+  "ru",
+  "fa",
+  "ja",
+  "ko",
+  "zh_CN",
+];
 const DEBIAN_PACKAGES = [
-  "debian-reference-en",
-  "debian-reference-ja",
-  "debian-reference-zh-cn",
-  "debian-reference-zh-tw",
+  ...DEBIAN_REFERENCE_LANGUAGES.map((language) => `debian-reference-${language}`),
   "maint-guide",
   "maint-guide-ja",
   "maint-guide-zh-cn",
-  "gimp-help-en",
-  "gimp-help-ja",
-  "gimp-help-ko",
-  "gimp-help-zh-cn",
-  "gimp-help-ru",
-  "gimp-help-de",
+  ...GIMP_HELP_LANGUAGES.map((language) => `gimp-help-${language.toLowerCase().replace("_", "-")}`),
 ];
 /** GIMP's help has ~690 pages per language, Python's ~530: every fifth keeps the bench to minutes. */
 const PAGE_STRIDE = 5;
@@ -85,7 +95,7 @@ export function multilingualCorpora(): { corpora: Corpus[]; notes: string[] } {
   const root = debianDocs(notes);
   if (root !== undefined) {
     const reference = join(root, "usr/share/debian-reference");
-    for (const language of ["en", "ja", "zh-cn", "zh-tw"])
+    for (const language of DEBIAN_REFERENCE_LANGUAGES)
       corpora.push({
         name: `debian-reference ${language}`,
         gold: "docbook",
@@ -101,7 +111,7 @@ export function multilingualCorpora(): { corpora: Corpus[]; notes: string[] } {
         gold: "docbook",
         files: htmlFiles(join(root, "usr/share/doc", dir, "html")),
       });
-    for (const language of ["en", "ja", "ko", "zh_CN", "ru", "de"])
+    for (const language of GIMP_HELP_LANGUAGES)
       corpora.push({
         name: `gimp-help ${language}`,
         gold: "docbook",
@@ -132,16 +142,23 @@ function rustByExampleDir(): string | undefined {
   }
 }
 
+/** Marker files, one per package unpacked into WORK_DIR/root. */
+const UNPACKED = ".unpacked";
+
 /** The Debian documentation packages, downloaded and unpacked once into WORK_DIR/root. */
 function debianDocs(notes: string[]): string | undefined {
   const root = join(WORK_DIR, "root");
-  if (existsSync(join(root, "usr/share/gimp"))) return root;
+  // Unpacked once; a package added to the list since is fetched on the next run.
+  const missing = DEBIAN_PACKAGES.filter((name) => !existsSync(join(root, UNPACKED, name)));
+  if (missing.length === 0) return root;
   const debs = join(WORK_DIR, "debs");
   mkdirSync(debs, { recursive: true });
   try {
-    execFileSync("apt-get", ["download", ...DEBIAN_PACKAGES], { cwd: debs, stdio: "ignore" });
+    execFileSync("apt-get", ["download", ...missing], { cwd: debs, stdio: "ignore" });
     for (const deb of readdirSync(debs).filter((file) => file.endsWith(".deb")))
       execFileSync("dpkg-deb", ["-x", join(debs, deb), root]);
+    mkdirSync(join(root, UNPACKED), { recursive: true });
+    for (const name of missing) writeFileSync(join(root, UNPACKED, name), "");
     return root;
   } catch (error) {
     notes.push(`Debian documentation packages: not fetched (${(error as Error).message}).`);
