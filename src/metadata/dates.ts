@@ -12,9 +12,11 @@ const MAX_YEAR = 2100;
 /**
  * A date as pages write it → ISO 8601. ISO input keeps its precision and its offset (a date alone
  * stays a date); other forms ("January 16, 2008", RFC 2822, Unix seconds or milliseconds) are
- * parsed: without a time when they had none, in UTC when they name their zone (or are Unix time),
- * and as written, without an offset, when they give a time but no zone (as a zone-less ISO time
- * comes out), so the answer never depends on the time zone of the machine pith runs on.
+ * parsed: without a time when they had none; as written with their offset when they name their
+ * zone ("8:22 PM EST" → `20:22:00-05:00`: the page's calendar day, not the next one in UTC);
+ * in UTC for Unix time; and as written, without an offset, when they give a time but no zone (as a
+ * zone-less ISO time comes out), so the answer never depends on the time zone of the machine pith
+ * runs on.
  * Undefined when nothing valid parses.
  */
 export function toIsoDate(value: string): string | undefined {
@@ -26,9 +28,12 @@ export function toIsoDate(value: string): string | undefined {
   }
   const written = text.replace(/\bat\b|,/g, " ");
   const withTime = /\d:\d/.test(text);
-  if (withTime && WRITTEN_ZONE.test(text)) {
+  const zone = withTime ? WRITTEN_ZONE.exec(text) : null;
+  if (zone !== null) {
     const parsed = Date.parse(written);
-    return Number.isNaN(parsed) ? undefined : checkedIso(new Date(parsed), "instant");
+    const offset = offsetMinutes(zone[0]);
+    if (Number.isNaN(parsed) || offset === undefined) return undefined;
+    return withOffset(checkedIso(new Date(parsed + offset * 60_000), "as-written"), offset);
   }
   // `Date.parse` reads a zone-less date or time in the machine's zone: read it in UTC instead,
   // whose calendar and clock then show what the page wrote.
@@ -39,7 +44,40 @@ export function toIsoDate(value: string): string | undefined {
 
 /** A zone named after a time: Z, GMT, UTC, an offset, or a US zone `Date.parse` knows. */
 const WRITTEN_ZONE =
-  /\b(?:Z|GMT|UTC?|[ECMP][SD]T)\b|\d:\d{2}(?::\d{2})?(?:\.\d+)?\s*(?:[AP]M\s*)?[+-]\d{2}:?\d{2}\b/i;
+  /\b(?:Z|GMT|UTC?|[ECMP][SD]T)\b|\d:\d{2}(?::\d{2})?(?:\.\d+)?\s*(?:[AP]M\s*)?([+-]\d{2}:?\d{2})\b/i;
+
+/** Hours from UTC of the US zones `Date.parse` knows (standard and daylight time). */
+const US_ZONE_HOURS: Readonly<Record<string, number>> = {
+  EST: -5,
+  EDT: -4,
+  CST: -6,
+  CDT: -5,
+  MST: -7,
+  MDT: -6,
+  PST: -8,
+  PDT: -7,
+};
+
+/** Minutes from UTC of a `WRITTEN_ZONE` match. */
+function offsetMinutes(zone: string): number | undefined {
+  const numeric = /([+-])(\d{2}):?(\d{2})$/.exec(zone);
+  if (numeric !== null)
+    return (numeric[1] === "-" ? -1 : 1) * (Number(numeric[2]) * 60 + Number(numeric[3]));
+  const name = zone.toUpperCase();
+  if (name === "Z" || name === "GMT" || name === "UT" || name === "UTC") return 0;
+  const hours = US_ZONE_HOURS[name];
+  return hours === undefined ? undefined : hours * 60;
+}
+
+/** A time read as written (`checkedIso`'s "as-written") with its offset: `Z` or `±hh:mm`. */
+function withOffset(time: string | undefined, minutes: number): string | undefined {
+  if (time === undefined) return undefined;
+  if (minutes === 0) return `${time}Z`;
+  const sign = minutes < 0 ? "-" : "+";
+  const absolute = Math.abs(minutes);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${time}${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
+}
 
 function isoFromParts(parts: RegExpExecArray): string | undefined {
   const [, year, month, day, hour, minute, second = "00", fraction = "", zone] = parts;
@@ -63,7 +101,8 @@ function validDate(year: number, month: number, day: number): boolean {
 
 /**
  * `date`: the calendar day alone; `instant`: the time in UTC, with Z; `as-written`: the time
- * without an offset, for a page that gave no zone (parsed as UTC, so its clock is the page's).
+ * without an offset, its clock the page's (a zone-less time parsed as UTC, or a zoned one shifted
+ * by its offset).
  */
 function checkedIso(date: Date, reading: "date" | "instant" | "as-written"): string | undefined {
   const year = date.getUTCFullYear();

@@ -26,8 +26,13 @@ describe("toIsoDate", () => {
         expect(toIsoDate("January 16, 2008 10:30")).toBe("2008-01-16T10:30:00");
         expect(toIsoDate("Jan 16 2008 10:30:15 pm")).toBe("2008-01-16T22:30:15");
         expect(toIsoDate("Wed, 16 Jan 2008 10:20:30 GMT")).toBe("2008-01-16T10:20:30Z");
-        expect(toIsoDate("Wed, 16 Jan 2008 10:20:30 +0100")).toBe("2008-01-16T09:20:30Z");
-        expect(toIsoDate("January 16, 2008 10:30 EST")).toBe("2008-01-16T15:30:00Z");
+        // A named zone stays as written, with its offset: the page's calendar day.
+        expect(toIsoDate("Wed, 16 Jan 2008 10:20:30 +0100")).toBe("2008-01-16T10:20:30+01:00");
+        expect(toIsoDate("January 16, 2008 10:30 EST")).toBe("2008-01-16T10:30:00-05:00");
+        expect(toIsoDate("Monday, November 18, 2019 8:22 PM EST")).toBe(
+          "2019-11-18T20:22:00-05:00",
+        );
+        expect(toIsoDate("Jan 16 2008 23:30 -0800")).toBe("2008-01-16T23:30:00-08:00");
         expect(toIsoDate("January 16, 2008")).toBe("2008-01-16");
         expect(toIsoDate("December 31, 2008")).toBe("2008-12-31");
       }
