@@ -42,7 +42,7 @@ const PITH_BUILD = new URL("../../dist/", import.meta.url);
 
 async function loadPithBuild() {
   const [extractModule, formatModule] = await Promise.all([
-    import(new URL("extract.js", PITH_BUILD).href) as Promise<
+    import(new URL("extract/extract.js", PITH_BUILD).href) as Promise<
       typeof import("../../src/extract/extract.js")
     >,
     import(new URL("output/format.js", PITH_BUILD).href) as Promise<
@@ -53,7 +53,7 @@ async function loadPithBuild() {
 }
 
 function pithBuildMissing(): string | undefined {
-  return existsSync(new URL("extract.js", PITH_BUILD))
+  return existsSync(new URL("extract/extract.js", PITH_BUILD))
     ? undefined
     : "pith is not built: run `npm run build` first";
 }
