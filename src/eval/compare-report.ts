@@ -19,6 +19,7 @@ export function comparisonMarkdown(comparison: RunComparison): string {
     "|---|--:|--:|--:|--:|--:|--:|--:|---|",
     ...comparison.datasets.map((d) => row(d.dataset, d)),
     row("**all**", comparison.overall),
+    ...comparison.pageTypes.map((d) => row(d.dataset, d)),
     ...(comparison.onlyInA + comparison.onlyInB > 0
       ? [
           "",

@@ -7,6 +7,8 @@ export interface PageShingles {
   readonly key: string;
   readonly dataset: string;
   readonly source: string;
+  /** The gold's page type, where the dataset gives one (WCXB's seven). */
+  readonly pageType?: string;
   readonly precision: number | null;
   readonly recall: number | null;
 }
@@ -166,6 +168,8 @@ export interface RunComparison {
   readonly confidence: number;
   readonly resamples: number;
   readonly datasets: readonly DatasetDifference[];
+  /** Per dataset and page type ("wcxb: product"), for the pages whose gold gives a type. */
+  readonly pageTypes: readonly DatasetDifference[];
   /** Every shared page; sites are drawn across datasets. */
   readonly overall: ShingleDifference;
   /** Pages scored by one run only: left out of every row. */
@@ -187,6 +191,11 @@ export function compareRuns(
   const datasets = [...new Set(sharedA.map((page) => page.dataset))];
   const ofDataset = (pages: readonly PageShingles[], dataset: string) =>
     pages.filter((page) => page.dataset === dataset);
+  const typeOf = (page: PageShingles) =>
+    page.pageType === undefined ? undefined : `${page.dataset}: ${page.pageType}`;
+  const pageTypes = [...new Set(sharedA.flatMap((page) => typeOf(page) ?? []))].sort();
+  const ofType = (pages: readonly PageShingles[], type: string) =>
+    pages.filter((page) => typeOf(page) === type);
   return {
     a: { model: a.model, command: a.command },
     b: { model: b.model, command: b.command },
@@ -195,6 +204,10 @@ export function compareRuns(
     datasets: datasets.map((dataset) => ({
       dataset,
       ...pairedSiteBootstrap(ofDataset(sharedA, dataset), ofDataset(sharedB, dataset), options),
+    })),
+    pageTypes: pageTypes.map((type) => ({
+      dataset: type,
+      ...pairedSiteBootstrap(ofType(sharedA, type), ofType(sharedB, type), options),
     })),
     overall: pairedSiteBootstrap(sharedA, sharedB, options),
     onlyInA: a.pages.length - sharedA.length,

@@ -43,6 +43,8 @@ export interface EvalReport {
     readonly metrics: MetricTable;
   }>;
   readonly overall: MetricTable;
+  /** Per dataset and page type ("wcxb: product"), for datasets whose gold gives types (WCXB). */
+  readonly pageTypes: ReadonlyArray<{ readonly name: string; readonly metrics: MetricTable }>;
   /** Every source, most pages first. */
   readonly sources: readonly SourceRow[];
   readonly worst: readonly WorstPage[];
@@ -57,6 +59,16 @@ export function buildReport(
   context: Pick<EvalReport, "command" | "model" | "crossValidation">,
 ): EvalReport {
   const names = [...new Set(pages.map((page) => page.dataset))];
+  const pageTypeOfKey = new Map(
+    pages.flatMap((page) =>
+      page.record.page_type === undefined ? [] : [[page.key, page.record.page_type] as const],
+    ),
+  );
+  const groupOf = (score: PageScore): string | undefined => {
+    const type = pageTypeOfKey.get(score.key);
+    return type === undefined ? undefined : `${score.dataset}: ${type}`;
+  };
+  const types = [...new Set(scores.flatMap((score) => groupOf(score) ?? []))].sort();
   return {
     ...context,
     datasets: names.map((name) => ({
@@ -65,6 +77,10 @@ export function buildReport(
       metrics: metricTable(scores.filter((score) => score.dataset === name)),
     })),
     overall: metricTable(scores),
+    pageTypes: types.map((name) => ({
+      name,
+      metrics: metricTable(scores.filter((score) => groupOf(score) === name)),
+    })),
     sources: sourceRows(scores),
     worst: [...scores]
       .sort((x, y) => x.bagOfWords.f1 - y.bagOfWords.f1 || x.key.localeCompare(y.key))
@@ -81,6 +97,7 @@ export function buildReport(
       key: score.key,
       dataset: score.dataset,
       source: score.source,
+      ...(pageTypeOfKey.has(score.key) && { pageType: pageTypeOfKey.get(score.key) }),
       precision: score.shingle.precision ?? null,
       recall: score.shingle.recall ?? null,
     })),
@@ -126,6 +143,15 @@ export function reportMarkdown(report: EvalReport): string {
   lines.push(
     ...textMetricsTable(rows),
     "",
+    ...(report.pageTypes.length === 0
+      ? []
+      : [
+          ...textMetricsTable(
+            report.pageTypes.map((type) => [type.name, type.metrics] as const),
+            "page type",
+          ),
+          "",
+        ]),
     ...blockMetricsTable(rows),
     "",
     ...projectionTable(report),

@@ -143,3 +143,27 @@ describe("comparing two runs", () => {
     expect(() => compareRuns(a, { ...b, pages: [page("z", "s", 1, 1)] })).toThrow(/share no page/);
   });
 });
+
+describe("comparison per page type", () => {
+  it("gives a row per dataset and page type, from the pages that carry a type", () => {
+    const typed = TWENTY.map((p, i) => ({
+      ...p,
+      dataset: "wcxb",
+      ...(i < 16 && { pageType: i % 2 === 0 ? "article" : "product" }),
+    }));
+    // B is worse on products only: 0.5 against A's 0.8.
+    const a = scored(typed, (p) => (p.pageType === "product" ? 0.8 : 0.5));
+    const b = scored(typed, () => 0.5);
+    const comparison = compareRuns(
+      { model: "a", command: "a", pages: a },
+      { model: "b", command: "b", pages: b },
+      { resamples: 200 },
+    );
+    expect(comparison.pageTypes.map((row) => [row.dataset, row.pages])).toEqual([
+      ["wcxb: article", 8],
+      ["wcxb: product", 8],
+    ]);
+    expect(comparison.pageTypes[0].difference).toBe(0);
+    expect(comparison.pageTypes[1].difference).toBeCloseTo(0.3, 12);
+  });
+});
