@@ -6,6 +6,7 @@ import { repairMojibake } from "../decode/mojibake.js";
 import { extractMetadata, metadataSources } from "../metadata/metadata.js";
 import type { ContentModel } from "../models/model.js";
 import { blockReports } from "../output/blocks-report.js";
+import { commentList } from "../output/comments/comment-list.js";
 import { contentHtml, paragraphsHtml } from "../output/html.js";
 import type { ExtractResult } from "../output/result.js";
 import { bodyText, selectedText } from "../output/text.js";
@@ -85,7 +86,10 @@ export function extractWithModel(
     encoding,
     model: model.name,
     ...(resolved.comments
-      ? { comments: prediction.comment ? selectedText(page, prediction.comment) : null }
+      ? {
+          comments: prediction.comment ? selectedText(page, prediction.comment) : null,
+          commentList: prediction.comment ? commentList(page, prediction.comment) : null,
+        }
       : {}),
     ...(resolved.blocks ? { blocks: blockReports(page, selected, prediction) } : {}),
   };

@@ -22,23 +22,37 @@ const ISO_DAY = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/;
 export function datelineDate(mainText: string): string | undefined {
   for (const line of mainText.slice(0, DATELINE_REACH).split("\n")) {
     if (UPDATED_LABEL.test(line)) continue;
-    const date = dateInLine(line);
-    if (date !== undefined) return date;
+    const date = writtenDateIn(line);
+    if (date !== undefined) return date.day;
   }
   return undefined;
 }
 
-function dateInLine(line: string): string | undefined {
+/** A day written in a line of text, as `datelineDate` reads one. */
+export interface WrittenDay {
+  /** `YYYY-MM-DD`. */
+  readonly day: string;
+  /** Where the date starts and ends in the line: a name often stands beside it ("by Jane on …"). */
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The first day written in `line` with a month name or as digits in year-first order. */
+export function writtenDateIn(line: string): WrittenDay | undefined {
   const monthFirst = MONTH_DAY_YEAR.exec(line);
   const monthFirstDate = monthFirst && namedDate(monthFirst[3], monthFirst[1], monthFirst[2]);
-  if (monthFirstDate) return monthFirstDate;
+  if (monthFirst && monthFirstDate) return found(monthFirstDate, monthFirst);
   const dayFirst = DAY_MONTH_YEAR.exec(line);
   const dayFirstDate = dayFirst && namedDate(dayFirst[3], dayFirst[2], dayFirst[1]);
-  if (dayFirstDate) return dayFirstDate;
+  if (dayFirst && dayFirstDate) return found(dayFirstDate, dayFirst);
   const numeric = EAST_ASIAN.exec(line) ?? ISO_DAY.exec(line);
-  return numeric
-    ? writtenDate(Number(numeric[1]), Number(numeric[2]), Number(numeric[3]))
-    : undefined;
+  const numericDate =
+    numeric && writtenDate(Number(numeric[1]), Number(numeric[2]), Number(numeric[3]));
+  return numeric && numericDate ? found(numericDate, numeric) : undefined;
+}
+
+function found(day: string, match: RegExpExecArray): WrittenDay {
+  return { day, start: match.index, end: match.index + match[0].length };
 }
 
 function namedDate(year: string, monthName: string, day: string): string | undefined {

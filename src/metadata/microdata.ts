@@ -55,7 +55,7 @@ function namePosition(itemprops: readonly Element[], position: number): number |
 }
 
 /** An itemprop's property names: it may list several, separated by spaces. */
-function propertyNames(element: Element): string[] {
+export function propertyNames(element: Element): string[] {
   return (element.attribs.itemprop ?? "").trim().toLowerCase().split(/\s+/);
 }
 

@@ -1,3 +1,4 @@
+import { commentsAsMarkdown, commentsAsText } from "./comments/comment-rendering.js";
 import { htmlDocument } from "./document.js";
 import { frontmatter } from "./frontmatter.js";
 import { escapeMarkdown, htmlToMarkdown, type MarkdownOptions } from "./markdown.js";
@@ -17,8 +18,9 @@ export interface FormatOptions extends MarkdownOptions {
  * One extraction as the user asked for it: `text` (the title, a blank line, then the body, one
  * block per line), `markdown` (GFM with `# Title` on top), `html` (a standalone sanitised document) or `json` (the whole result
  * on one line, for JSON Lines). Extracted with the `comments` option, `text` and `markdown` end
- * with the user comments, after a blank line and under `## Comments` respectively; `html` leaves
- * them out (it is rebuilt from the content's DOM, comments are text only). Markdown takes
+ * with the user comments, one by one with their authors and dates, after a blank line and under
+ * `## Comments` respectively; `html` leaves them out (it is rebuilt from the content's DOM,
+ * comments are text only). Markdown takes
  * `options`: links as their text, no images, front matter; HTML the first two. Pure: the same result and options
  * always give the same string.
  */
@@ -35,7 +37,7 @@ export function formatResult(
         options.frontmatter === true ? frontmatter(result) : "",
         withMarkdownComments(
           htmlToMarkdown(requireHtml(result, format), result.title, options),
-          result.comments,
+          result,
         ),
       );
     case "html":
@@ -53,16 +55,34 @@ export function formatResult(
  * What a reader of the text format sees: the title, the body and the comments (when extracted and
  * found), a blank line apart. `result.text` is the body alone, the headline being `title`.
  */
-export function readableText(result: Pick<ExtractResult, "title" | "text" | "comments">): string {
+export function readableText(
+  result: Pick<ExtractResult, "title" | "text" | "comments" | "commentList">,
+): string {
   return paragraphs(result.title, textWithComments(result));
 }
 
-/** The main text, then the comments (when extracted and found) after a blank line. */
-export function textWithComments(result: Pick<ExtractResult, "text" | "comments">): string {
-  return paragraphs(result.text, result.comments ?? "");
+/**
+ * The main text, then the comments (when extracted and found) after a blank line: one paragraph
+ * per comment with its author and date, or the comment blocks alone for a result without
+ * `commentList` (one built before it existed).
+ */
+export function textWithComments(
+  result: Pick<ExtractResult, "text" | "comments" | "commentList">,
+): string {
+  const comments = result.commentList
+    ? commentsAsText(result.commentList)
+    : (result.comments ?? "");
+  return paragraphs(result.text, comments);
 }
 
-function withMarkdownComments(markdown: string, comments: string | null | undefined): string {
+function withMarkdownComments(
+  markdown: string,
+  { comments, commentList }: Pick<ExtractResult, "comments" | "commentList">,
+): string {
+  if (commentList) {
+    if (commentList.length === 0) return markdown;
+    return paragraphs(markdown, "## Comments", commentsAsMarkdown(commentList));
+  }
   if (!comments) return markdown;
   return paragraphs(markdown, "## Comments", ...comments.split("\n").map(escapeMarkdown));
 }

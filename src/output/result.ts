@@ -1,5 +1,6 @@
 import type { PageMetadata } from "../metadata/metadata.js";
 import type { BlockReport } from "./blocks-report.js";
+import type { UserComment } from "./comments/comment-list.js";
 
 /** What `extract()` returns for one page. */
 export interface ExtractResult {
@@ -28,6 +29,12 @@ export interface ExtractResult {
    * label comments. Absent without the option.
    */
   readonly comments?: string | null;
+  /**
+   * With the `comments` option: the same comments one by one, in page order, each with its author
+   * and date where the page gives them; null when the model does not label comments. Absent
+   * without the option.
+   */
+  readonly commentList?: readonly UserComment[] | null;
   /** With the `blocks` option: every block with its label and probability. */
   readonly blocks?: readonly BlockReport[];
 }

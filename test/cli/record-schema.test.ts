@@ -52,6 +52,7 @@ describe("schema/record.schema.json", () => {
     expect(
       records.some((record) => Array.isArray(record.blocks) && record.html !== undefined),
     ).toBe(true);
+    expect(records.some((record) => Array.isArray(record.commentList))).toBe(true);
   });
 
   it("rejects records that break it", () => {
@@ -66,6 +67,8 @@ describe("schema/record.schema.json", () => {
       { ...page, score: 1 },
       { ...page, metadata: { ...metadata, published: "16 Jan 2008" } },
       { ...page, blocks: [{ index: 0, text: "x", label: "navigation", probability: 0.1 }] },
+      { ...page, commentList: [{ author: "Jane", published: "March 3, 2024", text: "Hi." }] },
+      { ...page, commentList: [{ author: "Jane", published: null }] },
       { ...failure, text: "partial" },
       { ...failure, metadata },
       { ...page, error: "a page that failed has no metadata" },

@@ -31,6 +31,41 @@ describe("user comments in the document formats", () => {
     );
   });
 
+  const withList = {
+    ...RESULT,
+    comments: "Jane Doe says:\nGreat post!\nSure.\nLovely.",
+    commentList: [
+      { author: "Jane Doe", published: "2024-03-14T10:02:00Z", text: "Great post!\nSure." },
+      { author: "*Rob*", published: null, text: "2. Lovely." },
+      { author: null, published: "2024-03-15", text: "Dated only." },
+      { author: null, published: null, text: "Neither." },
+    ],
+  } as ExtractResult;
+
+  it("text: one paragraph per comment of the list, 'author — date' on its first line", () => {
+    expect(formatResult(withList, "text")).toBe(
+      "Storm hits\n\nThe storm came.\n\nJane Doe — 2024-03-14T10:02:00Z\nGreat post!\nSure.\n\n*Rob*\n2. Lovely.\n\n2024-03-15\nDated only.\n\nNeither.",
+    );
+  });
+
+  it("markdown: one list item per comment of the list, '**author** · date' on top, escaped", () => {
+    expect(formatResult(withList, "markdown")).toBe(
+      [
+        "# Storm hits\n\nThe storm came.\n\n## Comments",
+        "- **Jane Doe** · 2024-03-14T10:02:00Z\n\n  Great post!\n\n  Sure.",
+        "- **\\*Rob\\***\n\n  2\\. Lovely.",
+        "- 2024-03-15\n\n  Dated only.",
+        "- Neither.",
+      ].join("\n\n"),
+    );
+  });
+
+  it("an empty comment list adds nothing", () => {
+    const none = { ...RESULT, comments: "", commentList: [] } as ExtractResult;
+    expect(formatResult(none, "text")).toBe("Storm hits\n\nThe storm came.");
+    expect(formatResult(none, "markdown")).toBe("# Storm hits\n\nThe storm came.");
+  });
+
   it("leaves the document unchanged without comments (none found, none asked, model without them)", () => {
     for (const comments of ["", null, undefined]) {
       const result = { ...RESULT, comments } as ExtractResult;

@@ -11,7 +11,11 @@ const HAS_UPPER = /[A-Z]/;
 export function classTokens(element: Element): string[] {
   const { class: className, id } = element.attribs;
   if (className === undefined && id === undefined) return [];
-  const raw = `${className ?? ""} ${id ?? ""}`;
+  return attributeTokens(`${className ?? ""} ${id ?? ""}`);
+}
+
+/** The words of one class or id value, as `classTokens` splits them. */
+export function attributeTokens(raw: string): string[] {
   // Most attributes are already lowercase: skip the hump split and lowercasing for them.
   const lowercase = HAS_UPPER.test(raw) ? raw.replace(CAMEL_HUMP, "$1 $2").toLowerCase() : raw;
   // The runs of a-z: what splitting at every other character leaves.

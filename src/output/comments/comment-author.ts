@@ -1,0 +1,73 @@
+import type { Element } from "domhandler";
+import type { Block } from "../../blocks/block.js";
+import { classTokens } from "../../features/facts/class-tokens.js";
+import { propertyNames } from "../../metadata/microdata.js";
+import { visibleText } from "../../parse/visible-text.js";
+import { BYLINE_PREFIX } from "../../vocabulary/bylines.js";
+import { COMMENT_AUTHOR_TOKENS } from "../../vocabulary/comments.js";
+import { MAX_HEADER_WORDS } from "./comment-date.js";
+import { commenterName } from "./commenter-name.js";
+
+/** A comment's author and the element that names them. */
+export interface CommentAuthor {
+  readonly name: string;
+  readonly element: Element;
+}
+
+/**
+ * Who wrote a comment, from its own elements (`commentElements`), by the first kind of mark that
+ * names someone: microdata `author` (its `name` when nested), an hCard `fn`, a class or id naming
+ * an author or user (`comment-author`, `username`), a `<cite>` outside the comment's prose
+ * (WordPress and Disqus put the name there); else a short first block that opens like a byline
+ * ("by jane (579941)", Slashdot's).
+ */
+export function commentAuthor(
+  elements: readonly Element[],
+  firstBlock: Block,
+): CommentAuthor | undefined {
+  for (const isMark of AUTHOR_MARKS)
+    for (const element of elements) {
+      if (!isMark(element)) continue;
+      const name = commenterName(markedText(element));
+      if (name !== undefined) return { name, element };
+    }
+  const byline = firstBlock.wordCount <= MAX_HEADER_WORDS && BYLINE_PREFIX.test(firstBlock.text);
+  const name = byline ? commenterName(firstBlock.text) : undefined;
+  return name === undefined ? undefined : { name, element: firstBlock.element };
+}
+
+const AUTHOR_MARKS: ReadonlyArray<(element: Element) => boolean> = [
+  (element) => propertyNames(element).includes("author"),
+  (element) => classTokens(element).includes("fn"),
+  (element) => classTokens(element).some((token) => COMMENT_AUTHOR_TOKENS.has(token)),
+  (element) => element.name === "cite" && !isInProse(element),
+];
+
+/** An element's text, or for a microdata item its `name` property's. */
+function markedText(element: Element): string {
+  if (!("itemscope" in element.attribs)) return element.attribs.content ?? visibleText(element);
+  const name = findNameProperty(element);
+  return name === undefined ? visibleText(element) : (name.attribs.content ?? visibleText(name));
+}
+
+function findNameProperty(item: Element): Element | undefined {
+  for (const child of item.children) {
+    if (child.type !== "tag") continue;
+    const element = child as Element;
+    if (propertyNames(element).includes("name")) return element;
+    const nested = "itemscope" in element.attribs ? undefined : findNameProperty(element);
+    if (nested !== undefined) return nested;
+  }
+  return undefined;
+}
+
+/** A `<cite>` in a paragraph or quotation cites a work, not the commenter. */
+function isInProse(element: Element): boolean {
+  for (
+    let parent = element.parent;
+    parent !== null && parent.type === "tag";
+    parent = parent.parent
+  )
+    if (["p", "blockquote", "q"].includes((parent as Element).name)) return true;
+  return false;
+}

@@ -1,0 +1,72 @@
+import type { Element } from "domhandler";
+import type { Block } from "../../blocks/block.js";
+import { writtenDateIn } from "../../metadata/dateline.js";
+import { toIsoDate } from "../../metadata/dates.js";
+import { propertyNames } from "../../metadata/microdata.js";
+import { visibleText } from "../../parse/visible-text.js";
+import { normalizeWhitespace } from "../../text/tokenize.js";
+import { COMMENT_DATE_CLASS, COMMENT_DATE_PROPERTIES } from "../../vocabulary/comments.js";
+
+/** A comment's date, where the page gave it, and the line it was read from when it was text. */
+export interface CommentDate {
+  /** ISO 8601: a day, or a day and time as the page's machine-readable date gives it. */
+  readonly published: string;
+  readonly element: Element;
+  /** The header line the date was read in, when it was read in text. */
+  readonly line?: string;
+}
+
+/** A header line longer than this is prose that happens to hold a date. */
+const MAX_DATE_LINE = 120;
+/** A first block longer than this is the comment's text, not its header. */
+export const MAX_HEADER_WORDS = 15;
+
+/**
+ * When a comment was written, from its own elements (`commentElements`), by the first kind of mark
+ * that gives a valid date: microdata `dateCreated` / `datePublished`, `<time>` (its `datetime`, or
+ * its text), an element classed as a date, time or meta line, else the comment's first block when
+ * it is a short header line ("Jane on March 14, 2024"). Text is read for a written day only
+ * (month names, or year first): "10/2/12" could be February or October.
+ */
+export function commentDate(
+  elements: readonly Element[],
+  firstBlock: Block,
+): CommentDate | undefined {
+  for (const dateOf of DATE_MARKS)
+    for (const element of elements) {
+      const date = dateOf(element);
+      if (date !== undefined) return date;
+    }
+  return firstBlock.wordCount <= MAX_HEADER_WORDS
+    ? dateInLine(firstBlock.element, firstBlock.text)
+    : undefined;
+}
+
+const DATE_MARKS: ReadonlyArray<(element: Element) => CommentDate | undefined> = [
+  (element) =>
+    propertyNames(element).some((name) => COMMENT_DATE_PROPERTIES.has(name))
+      ? machineDate(element, element.attribs.content ?? element.attribs.datetime)
+      : undefined,
+  (element) =>
+    element.name === "time" ? machineDate(element, element.attribs.datetime) : undefined,
+  (element) =>
+    COMMENT_DATE_CLASS.test(`${element.attribs.class ?? ""} ${element.attribs.id ?? ""}`)
+      ? dateInLine(element, textOf(element))
+      : undefined,
+];
+
+/** A machine-readable date when it parses, else the day written in the element's text. */
+function machineDate(element: Element, value: string | undefined): CommentDate | undefined {
+  const published = value === undefined ? undefined : toIsoDate(value);
+  return published === undefined ? dateInLine(element, textOf(element)) : { published, element };
+}
+
+function dateInLine(element: Element, text: string): CommentDate | undefined {
+  if (text.length > MAX_DATE_LINE) return undefined;
+  const written = writtenDateIn(text);
+  return written === undefined ? undefined : { published: written.day, element, line: text };
+}
+
+function textOf(element: Element): string {
+  return normalizeWhitespace(visibleText(element));
+}

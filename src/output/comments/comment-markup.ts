@@ -1,0 +1,51 @@
+import type { Element } from "domhandler";
+import type { Block } from "../../blocks/block.js";
+import { attributeTokens } from "../../features/facts/class-tokens.js";
+import {
+  COMMENT_FORM_TOKENS,
+  COMMENT_ITEM_TOKEN,
+  COMMENT_ITEM_WORDS,
+} from "../../vocabulary/comments.js";
+
+/**
+ * Whether an element is one comment's container: a schema.org `Comment` item, or an element one of
+ * whose class names or id says `comment` with no other word than those of COMMENT_ITEM_WORDS (the
+ * others name a part of a comment or the section of all of them). Class names are read one by one because WordPress marks an author's own
+ * comment `comment byuser comment-author-admin`: its `comment-author-admin` must not make the
+ * comment a part of itself.
+ */
+export function isCommentContainer(element: Element): boolean {
+  if (COMMENT_ITEMTYPE.test(element.attribs.itemtype ?? "")) return true;
+  return attributeValues(element).some((value) => {
+    const tokens = attributeTokens(value);
+    return (
+      tokens.includes(COMMENT_ITEM_TOKEN) &&
+      tokens.every((token) => token === COMMENT_ITEM_TOKEN || COMMENT_ITEM_WORDS.has(token))
+    );
+  });
+}
+
+const COMMENT_ITEMTYPE = /schema\.org\/Comment\/?$/i;
+
+/**
+ * Whether a block belongs to the form for writing a comment ("Leave a reply", "Name", "Email"),
+ * which models label as comment markup and which is no one's comment.
+ */
+export function isInCommentForm(block: Block): boolean {
+  return block.ancestors.some((ancestor) =>
+    attributeValues(ancestor).some((value) => {
+      const tokens = attributeTokens(value);
+      return (
+        tokens.some((token) => COMMENT_FORM_TOKENS.has(token)) ||
+        (tokens.includes(COMMENT_ITEM_TOKEN) && tokens.includes("form"))
+      );
+    }),
+  );
+}
+
+/** An element's class names and its id, each apart. */
+function attributeValues(element: Element): string[] {
+  const { class: className, id } = element.attribs;
+  const values = className === undefined ? [] : className.split(/\s+/);
+  return id === undefined ? values : [...values, id];
+}
