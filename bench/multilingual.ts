@@ -13,6 +13,8 @@
  * - Python's documentation (Sphinx, English only: the most common documentation generator, one
  *   more template no shared page comes from; Debian's `python3-doc`): gold is the text of the
  *   element with `role="main"`.
+ * A system's title is read on top of its text (the stand-in golds hold the page's headline; pith's
+ * `text` is the body under its title since decision 0032).
  * Score: bag-of-words precision, recall and F1 per page, averaged, with words as pith's blocks read
  * them (src/blocks/tokenize.ts `wordTokens`: every Han or kana character a word), so Chinese and
  * Japanese are scored word for word like the others rather than a clause at a time.
@@ -26,6 +28,7 @@ import { join } from "node:path";
 import { selectAll, selectOne } from "css-select";
 import type { AnyNode, Element, Text } from "domhandler";
 import { parseDocument } from "htmlparser2";
+import { withTitleOnTop } from "../src/eval/headline-convention.js";
 import { wordBagScore } from "../src/eval/metrics/bag-of-words.js";
 import { lowercase, wordTokens } from "../src/text/tokenize.js";
 import { outputText, peerSystem } from "./peers/systems.js";
@@ -267,7 +270,10 @@ export async function scoreMultilingual(
       for (const [name, runner] of runners) {
         let text = "";
         try {
-          text = outputText(await runner.extract(html, undefined, `${corpus.name}/${file}`));
+          const output = await runner.extract(html, undefined, `${corpus.name}/${file}`);
+          // The stand-in gold is the whole content element, headline included: a system's title
+          // is read with its text (unless the text opens with it already).
+          text = withTitleOnTop({ title: output?.title ?? "", text: outputText(output) });
         } catch {
           // A system that fails on a page scores zero there, as in the race.
         }

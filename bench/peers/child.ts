@@ -1,4 +1,6 @@
 import { performance } from "node:perf_hooks";
+import { type GoldRecord, loadDataset } from "../../src/eval/dataset.js";
+import { textAsGoldReadsIt } from "../../src/eval/headline-convention.js";
 import { decodedHtml } from "./pages.js";
 import type { ChildMessage, PageReply, PageRequest, ParentMessage } from "./protocol.js";
 import { outputText, peerSystem } from "./systems.js";
@@ -33,7 +35,10 @@ async function runPage(request: PageRequest): Promise<PageReply> {
       `${request.dataset}/${request.id}`,
     );
     const ms = performance.now() - start;
-    const text = outputText(output);
+    const text = textAsGoldReadsIt(goldOf(request), {
+      title: output?.title ?? "",
+      text: outputText(output),
+    });
     return reply(request, text === "" ? "empty" : "ok", text, ms);
   } catch (error) {
     const ms = start === undefined ? 0 : performance.now() - start;
@@ -43,6 +48,23 @@ async function runPage(request: PageRequest): Promise<PageReply> {
     };
   }
 }
+
+/**
+ * The page's gold record, which says whether the text is scored with the system's title on top
+ * (L3S-GN1's gold starts with the headline; src/eval/headline-convention.ts), untimed.
+ */
+function goldOf(request: PageRequest): GoldRecord {
+  let records = goldRecords.get(request.datasetDir);
+  if (records === undefined) {
+    records = new Map(loadDataset(request.datasetDir).records.map((record) => [record.id, record]));
+    goldRecords.set(request.datasetDir, records);
+  }
+  const record = records.get(request.id);
+  if (record === undefined) throw new Error(`${request.dataset}: no gold record ${request.id}`);
+  return record;
+}
+
+const goldRecords = new Map<string, ReadonlyMap<string, GoldRecord>>();
 
 function reply(
   request: PageRequest,

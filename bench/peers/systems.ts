@@ -25,7 +25,15 @@ export interface PeerRunner {
   extract(html: string, url: string | undefined, key: string): Promise<PeerOutput>;
 }
 
-export type PeerOutput = { readonly kind: "html" | "text"; readonly value: string } | null;
+/**
+ * What a system returned: its content as HTML or text, and the title it reports apart from the
+ * content, when it does (scored with the content where the gold starts with the headline).
+ */
+export type PeerOutput = {
+  readonly kind: "html" | "text";
+  readonly value: string;
+  readonly title?: string;
+} | null;
 
 /** Untimed: the text that is scored. */
 export function outputText(output: PeerOutput): string {
@@ -74,7 +82,7 @@ function pith(name: string, model: string | undefined): PeerSystem {
             html,
             model === undefined ? { url, html: false } : { url, model, html: false },
           );
-          return { kind: "text", value: result.text };
+          return { kind: "text", value: result.text, title: result.title };
         },
       };
     },
@@ -101,7 +109,7 @@ function pithHeldOut(name: string, withComments: boolean): PeerSystem {
         async extract(html, url, key) {
           const model = modelFor(key);
           const result = extract(html, { url, model, html: false, comments: withComments });
-          return { kind: "text", value: textWithComments(result) };
+          return { kind: "text", value: textWithComments(result), title: result.title };
         },
       };
     },
@@ -122,7 +130,9 @@ const readabilityJsdom: PeerSystem = {
         const dom = new JSDOM(html, url === undefined ? {} : { url });
         try {
           const article = new Readability(dom.window.document).parse();
-          return article?.content ? { kind: "html", value: article.content } : null;
+          return article?.content
+            ? { kind: "html", value: article.content, title: article.title ?? "" }
+            : null;
         } finally {
           // A page Readability throws on must not keep its window (and DOM) alive either.
           dom.window.close();
@@ -144,7 +154,9 @@ const readabilityLinkedom: PeerSystem = {
       async extract(html) {
         const { document } = parseHTML(html);
         const article = new Readability(document).parse();
-        return article?.content ? { kind: "html", value: article.content } : null;
+        return article?.content
+          ? { kind: "html", value: article.content, title: article.title ?? "" }
+          : null;
       },
     };
   },
@@ -163,7 +175,9 @@ const defuddle: PeerSystem = {
       async extract(html, url) {
         const { document } = parseHTML(html);
         const result = await Defuddle(document, url, { useAsync: false });
-        return result.content ? { kind: "html", value: result.content } : null;
+        return result.content
+          ? { kind: "html", value: result.content, title: result.title ?? "" }
+          : null;
       },
     };
   },
@@ -178,7 +192,9 @@ const articleExtractor: PeerSystem = {
     return {
       async extract(html, url) {
         const article = await extractFromHtml(html, url);
-        return article?.content ? { kind: "html", value: article.content } : null;
+        return article?.content
+          ? { kind: "html", value: article.content, title: article.title ?? "" }
+          : null;
       },
     };
   },

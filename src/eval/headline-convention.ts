@@ -11,16 +11,15 @@ export function goldRepeatsHeadline(
   record: Pick<GoldRecord, "text" | "title">,
   extractedTitle: string,
 ): boolean {
-  const headline = comparableText(record.title ?? extractedTitle);
-  if (headline === "") return false;
-  const end = record.text.indexOf("\n");
-  return comparableText(end === -1 ? record.text : record.text.slice(0, end)) === headline;
+  const headline = record.title ?? extractedTitle;
+  return comparableText(headline) !== "" && firstLineIs(record.text, headline);
 }
 
 /**
  * The extraction as the page's gold reads it: title and text where the gold includes the headline,
  * the text alone where it does not. Scoring by each gold's own convention keeps a dataset from
- * rewarding or punishing the headline's place rather than the body.
+ * rewarding or punishing the headline's place rather than the body. A text that already opens with
+ * the title (an extractor that keeps the headline in its content) is not given it twice.
  */
 export function textAsGoldReadsIt(
   record: Pick<GoldRecord, "text" | "title">,
@@ -28,5 +27,21 @@ export function textAsGoldReadsIt(
 ): string {
   if (extracted.title === "" || !goldRepeatsHeadline(record, extracted.title))
     return extracted.text;
-  return extracted.text === "" ? extracted.title : `${extracted.title}\n${extracted.text}`;
+  return withTitleOnTop(extracted);
+}
+
+/** Title and text, as a reader of the text format sees them; the title once. */
+export function withTitleOnTop(extracted: {
+  readonly title: string;
+  readonly text: string;
+}): string {
+  const { title, text } = extracted;
+  if (title === "") return text;
+  if (text === "") return title;
+  return firstLineIs(text, title) ? text : `${title}\n${text}`;
+}
+
+function firstLineIs(text: string, title: string): boolean {
+  const end = text.indexOf("\n");
+  return comparableText(end === -1 ? text : text.slice(0, end)) === comparableText(title);
 }

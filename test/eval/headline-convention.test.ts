@@ -36,3 +36,15 @@ describe("scoring by each gold's convention for the headline", () => {
     expect(textAsGoldReadsIt(gold, { title: "", text: "More." })).toBe("More.");
   });
 });
+
+describe("an extractor that keeps the headline in its content", () => {
+  it("is not given the title twice", () => {
+    const gold = { title: "Ferry fares rise", text: "Ferry fares rise\nFares rise in May." };
+    expect(
+      textAsGoldReadsIt(gold, {
+        title: "Ferry fares rise",
+        text: "FERRY FARES RISE\nFares rise in May.",
+      }),
+    ).toBe("FERRY FARES RISE\nFares rise in May.");
+  });
+});
