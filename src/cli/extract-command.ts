@@ -1,4 +1,5 @@
 import { createWriteStream, mkdirSync, openSync, statSync } from "node:fs";
+import { open } from "node:fs/promises";
 import type { Writable } from "node:stream";
 import { type Command, InvalidArgumentError, Option } from "commander";
 import { ExtractPool, REORDER_WINDOW_PER_JOB } from "../batch/extract-pool.js";
@@ -21,6 +22,7 @@ import { fileIdentity, isWithin } from "./extract/file-identity.js";
 import { FORMATS, type Format, isDocumentFormat, isHtmlBased } from "./extract/formats.js";
 import { EXTRACT_HELP } from "./extract/help.js";
 import { createDirectoryWriter, directoriesOverlap } from "./extract/out-dir.js";
+import { createParquetFileWriter } from "./extract/parquet-file-writer.js";
 import { ExtractProgress } from "./extract/progress.js";
 import { createRecordWriter, OutputError, type RecordWriter } from "./extract/record-writer.js";
 import { selectorProblem } from "./extract/site-rules.js";
@@ -154,7 +156,7 @@ async function runExtract(
   const showBar = severalPages && !options.quiet && process.stderr.isTTY === true;
   const progress = new ExtractProgress(showBar);
   if (showBar) void countInputs(paths, options, () => progress.discovered());
-  const writer = openWriter(format, options, severalPages, usageError);
+  const writer = await openWriter(format, options, severalPages, usageError);
   const task: PageTask = {
     options: taskOptions(options, format),
     render: isHtmlBased(format) ? format : undefined,
@@ -246,6 +248,8 @@ function checkDestination(
   severalPages: boolean,
   usageError: (message: string) => never,
 ): void {
+  if (format === "parquet" && options.out === undefined && options.outDir === undefined)
+    usageError("--format parquet writes a binary file: give --out FILE");
   if (options.out !== undefined) {
     const read = paths.find((path) => readsFile(path, options.out as string, options.force));
     if (read !== undefined)
@@ -346,12 +350,12 @@ function isDirectory(path: string): boolean {
   }
 }
 
-function openWriter(
+async function openWriter(
   format: Format,
   options: ExtractCliOptions,
   severalPages: boolean,
   usageError: (message: string) => never,
-): RecordWriter {
+): Promise<RecordWriter> {
   const onError = (record: PageRecord) =>
     process.stderr.write(`pith extract: ${record.source}: ${record.error}\n`);
   if (options.outDir !== undefined && isDocumentFormat(format)) {
@@ -361,6 +365,14 @@ function openWriter(
       usageError(`cannot create --out-dir ${options.outDir}: ${(error as Error).message}`);
     }
     return createDirectoryWriter(format, options.outDir, onError);
+  }
+  if (format === "parquet") {
+    // checkDestination made sure of --out.
+    const path = options.out as string;
+    const handle = await open(path, "w").catch((error: Error) =>
+      usageError(`cannot write --out ${path}: ${error.message}`),
+    );
+    return createParquetFileWriter(handle, onError);
   }
   return createRecordWriter(format, openOutput(options.out, usageError), severalPages, onError);
 }

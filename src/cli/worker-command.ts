@@ -1,6 +1,7 @@
-import type { Command } from "commander";
+import { type Command, Option } from "commander";
 import { pino } from "pino";
 import { DEFAULT_EXTRACT_OPTIONS } from "../extract/options.js";
+import type { JobOutputFormat } from "../queue/job-output.js";
 import { DEFAULT_QUEUE_OPTIONS, type QueueAddress } from "../queue/options.js";
 import { startQueueWorker } from "../queue/worker.js";
 import { errorCode } from "../util/errors.js";
@@ -10,6 +11,7 @@ import { failRun, withQueueAddress } from "./queue-address.js";
 
 interface WorkerCliOptions extends QueueAddress {
   readonly out: string;
+  readonly format: JobOutputFormat;
   readonly model: string;
   readonly jobs: number;
   readonly timeout: number;
@@ -26,9 +28,10 @@ const MAX_INTERVAL_MS = 86_400_000;
 const WORKER_HELP = `
 A worker takes one job at a time from the queue (pith enqueue adds them) and runs its pages on
 --jobs threads, then writes DIR/<job>.jsonl: one record per page, as pith extract --format jsonl
-writes them (a page that fails is an error record). The file is written under a hidden
-.<job>.jsonl.<host>-<pid>-….partial name and renamed when complete, so DIR only ever holds
-whole outputs. Start as many workers as you like, on one machine or many, with the same --redis,
+writes them (a page that fails is an error record); with --format parquet, DIR/<job>.parquet
+holds the same records as columns (zstd, row groups of 1000 pages, as pith extract --format
+parquet). The file is written under a hidden .<job>.jsonl.<host>-<pid>-….partial name and
+renamed when complete, so DIR only ever holds whole outputs. Start as many workers as you like, on one machine or many, with the same --redis,
 --queue and a shared DIR.
 
 At least once: a worker that dies (killed, out of memory, machine lost) leaves its job locked for
@@ -43,6 +46,7 @@ failed). SIGTERM or SIGINT lets the job in hand finish, then exits 0; a second s
 Examples:
   $ pith worker --redis redis://queue.internal:6379 --queue cc-2026-49 --out /shared/records
   $ pith worker --out records/ --jobs 8 --timeout 10000 --html
+  $ pith worker --out records/ --format parquet
 
 Exit status:
   0  stopped by SIGTERM or SIGINT   1  Redis could not be reached
@@ -55,6 +59,11 @@ export function registerWorkerCommand(program: Command): void {
       .description("run jobs from a Redis queue on local worker threads: one output file per job"),
   )
     .requiredOption("-o, --out <dir>", "directory of the output files (created if missing)")
+    .addOption(
+      new Option("-f, --format <format>", "each job's file: JSON Lines or Parquet")
+        .choices(["jsonl", "parquet"] satisfies JobOutputFormat[])
+        .default("jsonl"),
+    )
     .option(
       "-m, --model <name|file>",
       "built-in model, baseline or model file",
@@ -94,6 +103,7 @@ async function runWorker(
       redis: options.redis,
       queue: options.queue,
       outDir: options.out,
+      format: options.format,
       jobs: options.jobs,
       timeout: options.timeout,
       model: options.model,

@@ -8,11 +8,12 @@ import { urlListPages } from "../input/url-list.js";
 import { describeFsError, walkInputs } from "../input/walk-inputs.js";
 import { PithError } from "../util/errors.js";
 import type { PageJobData, PageJobResult } from "./job.js";
-import { openJobOutput, removePartials } from "./job-output.js";
+import { type JobOutputFormat, openJobOutput, removePartials } from "./job-output.js";
 
 /** How a worker extracts every job's pages and where it writes them. */
 export interface JobRunOptions {
   readonly outDir: string;
+  readonly format: JobOutputFormat;
   readonly task: PageTask;
   /** JSON Lines shards: the fields holding each page's HTML and URL. */
   readonly htmlField: string;
@@ -33,8 +34,8 @@ export async function runPageJob(
 ): Promise<PageJobResult> {
   await checkReadable(data.input);
   const started = performance.now();
-  await removePartials(options.outDir, job);
-  const output = await openJobOutput(options.outDir, job);
+  await removePartials(options.outDir, job, options.format);
+  const output = await openJobOutput(options.outDir, job, options.format);
   let pages = 0;
   let errors = 0;
   try {

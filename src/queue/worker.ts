@@ -6,12 +6,15 @@ import type { PageTask } from "../batch/process-input.js";
 import { DEFAULT_EXTRACT_OPTIONS } from "../extract/options.js";
 import { openQueue, workerConnection } from "./connection.js";
 import { type PageJobData, type PageJobResult, pagesPerSecond } from "./job.js";
+import type { JobOutputFormat } from "./job-output.js";
 import type { QueueAddress } from "./options.js";
 import { runPageJob } from "./run-job.js";
 
 export interface QueueWorkerOptions extends QueueAddress {
   /** Where each job's output file goes (shared storage when workers run on several machines). */
   readonly outDir: string;
+  /** `<job>.jsonl` or `<job>.parquet`. */
+  readonly format: JobOutputFormat;
   /** Worker threads of the local pool. */
   readonly jobs: number;
   /** Time limit per page, ms. */
@@ -57,6 +60,7 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
   };
   const run = {
     outDir: options.outDir,
+    format: options.format,
     task,
     htmlField: options.htmlField,
     urlField: options.urlField,

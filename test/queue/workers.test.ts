@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readParquetRows, rowDifferences } from "../batch/parquet-reader.js";
 import { jsonLines, PITH, runPith } from "../cli/run-pith.js";
 import { HAS_REDIS_SERVER, type RedisServer, startRedisServer } from "./redis-server.js";
 
@@ -234,6 +235,41 @@ describe.skipIf(!HAS_REDIS_SERVER)(
       } finally {
         site.close();
       }
+    }, 120_000);
+
+    it("with --format parquet, a job's file holds the rows of its JSON Lines records, error records included", async () => {
+      const shard = join(dir, "columns.jsonl");
+      const lines = [0, 1, 2].map((n) =>
+        JSON.stringify({ url: `https://courier.example/columns/${n}`, html: EXAMPLE }),
+      );
+      writeFileSync(shard, `${[lines[0], "not json", lines[1], lines[2]].join("\n")}\n`);
+      const outputs: Record<string, string> = {};
+      for (const format of ["jsonl", "parquet"]) {
+        const address = ["--redis", redis.url, "--queue", `columns-${format}`];
+        const { jobs } = JSON.parse(runPith(["enqueue", ...address, shard, "--json"]).stdout);
+        const out = join(dir, `columns-${format}`);
+        const worker = startWorker([...address, "--out", out, "--format", format, "--jobs", "1"]);
+        workers.push(worker);
+        await until(() => messages(worker, "job completed").length === 1);
+        worker.child.kill("SIGTERM");
+        await worker.exited;
+        expect(readdirSync(out)).toEqual([`${jobs[0].job}.${format}`]);
+        outputs[format] = join(out, `${jobs[0].job}.${format}`);
+      }
+      const records = jsonLines(readFileSync(outputs.jsonl, "utf8"));
+      const rows = await readParquetRows(outputs.parquet);
+      expect(records.map((record) => record.error ?? null)).toEqual([
+        null,
+        expect.stringMatching(/^not JSON/),
+        null,
+        null,
+      ]);
+      // `ms` is the time each run took: the one field two runs of the same pages do not share.
+      const differences = rows.flatMap((row, n) =>
+        rowDifferences({ ...row, ms: 0 }, { ...records[n], ms: 0 }),
+      );
+      expect(rows).toHaveLength(records.length);
+      expect(differences).toEqual([]);
     }, 120_000);
 
     it("refuses inputs that are not jobs before adding anything, and says when Redis is not there", async () => {

@@ -1,6 +1,9 @@
 /** `pith extract --format` values. */
-export const FORMATS = ["text", "markdown", "html", "json", "jsonl"] as const;
+export const FORMATS = ["text", "markdown", "html", "json", "jsonl", "parquet"] as const;
 export type Format = (typeof FORMATS)[number];
+
+/** Formats written as text to standard output or `--out`; Parquet is binary, written to a file. */
+export type StreamFormat = Exclude<Format, "parquet">;
 
 /** Formats that show each page as a document of its own rather than as a JSON record. */
 export type DocumentFormat = Extract<Format, "text" | "markdown" | "html">;

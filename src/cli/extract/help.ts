@@ -20,6 +20,7 @@ Examples:
   $ curl -s https://example.com | pith extract - --url https://example.com
   $ pith extract pages/ --model my-model.json --jobs 4 --timeout 5000
   $ pith extract CC-MAIN-…-00000.warc.gz --out pages.jsonl   every HTML page of a crawl, with its URL
+  $ pith extract crawl.warc.gz --format parquet --out pages.parquet   the same records as Parquet
   $ pith extract scraped.jsonl.gz --html-field content       pages stored as JSON lines
   $ cat pages.jsonl | pith extract --jsonl - -q > records.jsonl   a pipe: JSON lines in, records out
   $ parallel --pipe -k -N 500 pith extract --jsonl - -q < pages.jsonl > records.jsonl
@@ -72,6 +73,9 @@ Formats:
             (a Content-Security-Policy forbids scripts); --keep-style keeps class, id and style
   json      one object per page; several pages: an array of them
   jsonl     one object per line, in input order; the default for several pages
+  parquet   the records as rows of one Parquet file (needs --out FILE): a column per field,
+            objects flattened (metadata_author, warc_offset, jsonl_line…), absent fields null,
+            zstd, row groups of 1000 pages written as they fill, so memory stays flat
   Records are {source, title, text, ms, error?, metadata, confidence, encoding, model, …}: "ms" is
   the time extract() took; --html adds "html", --blocks "blocks", --comments "comments".
   --comments in text and markdown: the user comments follow the text, after a blank line (text) or

@@ -3,7 +3,7 @@ import type { Writable } from "node:stream";
 import type { PageOutcome, PageRecord } from "../../batch/page-record.js";
 import type { FinishedPage } from "../../batch/process-input.js";
 import { readableText } from "../../output/format.js";
-import { type DocumentFormat, type Format, withFinalNewline } from "./formats.js";
+import { type DocumentFormat, type StreamFormat, withFinalNewline } from "./formats.js";
 
 /** The destination refused a write (a full disk, a closed pipe): the run cannot go on. */
 export class OutputError extends Error {}
@@ -33,7 +33,7 @@ export function pageDocument(page: PageOutcome, format: DocumentFormat): string 
  * Failed pages write nothing in the document formats; `onError` reports them in every format.
  */
 export function createRecordWriter(
-  format: Format,
+  format: StreamFormat,
   stream: Writable,
   severalPages: boolean,
   onError: (record: PageRecord) => void,
@@ -52,7 +52,7 @@ export function createRecordWriter(
   };
   const document = (page: FinishedPage, documentFormat: DocumentFormat): string =>
     page.record.error === undefined ? withFinalNewline(pageDocument(page, documentFormat)) : "";
-  const render: Record<Format, (page: FinishedPage) => string> = {
+  const render: Record<StreamFormat, (page: FinishedPage) => string> = {
     text: (page) => {
       const text = document(page, "text");
       if (!severalPages || page.record.error !== undefined) return text;
