@@ -71,8 +71,21 @@ function requestedSections(argv: readonly string[]): Set<string> {
   return new Set(ids);
 }
 
+/**
+ * What follows the last generated section: measurements written by hand with their commands
+ * (metadata accuracy, mutation testing, Markdown fidelity), kept as they are.
+ */
+function handWrittenTail(path: string): string {
+  if (!existsSync(path)) return "";
+  const text = readFileSync(path, "utf8");
+  const { end } = sectionMarkers(SECTIONS[SECTIONS.length - 1].id);
+  const at = text.indexOf(end);
+  return at < 0 ? "" : text.slice(at + end.length).trim();
+}
+
 const wanted = requestedSections(process.argv.slice(2));
 const kept = previousSections(OUTPUT);
+const tail = handWrittenTail(OUTPUT);
 const bodies = new Map<string, string>();
 // The targets section reads what the others measure (the throughput section writes its report as
 // it renders), so it renders last, though it comes first in the file.
@@ -91,5 +104,6 @@ for (const section of SECTIONS) {
     `_Not generated yet: \`npm run results -- --only ${section.id}\`._`;
   parts.push(`${start}\n${body}\n${end}\n`);
 }
+if (tail !== "") parts.push(`${tail}\n`);
 writeFileSync(OUTPUT, parts.join("\n"));
 process.stderr.write(`results: wrote ${OUTPUT}\n`);
