@@ -124,7 +124,7 @@ function wcxbTable(systems: readonly SystemReport[]): string {
   return [
     table(header, [...ours, ...published]),
     "",
-    "Our wcxb set is a stratified half of WCXB's dev split, so the published rows are context, not the same pages. " +
+    "Our wcxb set is WCXB's whole dev split, the pages of the published rows; those runs are the author's, not ours. " +
       "Word F1 is WCXB's `evaluate.py` metric (bag of lowercased `\\w+` words, mean of per-page F1). " +
       "with / without: share of the gold's must-have / must-not-have snippets found in the output.",
   ].join("\n");

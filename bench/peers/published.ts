@@ -1,7 +1,7 @@
 /**
  * WCXB leaderboard figures (bag-of-words F1, mean over pages, full development split of 1,497
- * pages), as published by the benchmark's author; our wcxb set is a stratified half of that split,
- * so these are context, not a same-pages comparison.
+ * pages), as published by the benchmark's author. ../shared/data/wcxb holds that whole split
+ * since 2026-11-28, so the pages are the same; the runs (versions, text conversion) are not ours.
  */
 export const WCXB_PUBLISHED_WORD_F1: ReadonlyArray<{
   readonly system: string;
