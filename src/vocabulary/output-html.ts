@@ -18,6 +18,19 @@ export const ACTIVE_CONTENT_TAGS: readonly string[] = [
   "param",
 ];
 
+/** Drawings, formulas, media and image maps: rendered, not read as text by pith's outputs. */
+export const EMBEDDED_MEDIA_TAGS: readonly string[] = [
+  "svg",
+  "math",
+  "canvas",
+  "audio",
+  "video",
+  "source",
+  "track",
+  "map",
+  "area",
+];
+
 /**
  * Elements dropped with their whole subtree: active content, embeds and form controls. Not `<form>`
  * itself: ASP.NET and forum software wrap whole pages in one, and only its controls are machinery.
@@ -38,15 +51,7 @@ export const DROPPED_TAGS: ReadonlySet<string> = new Set([
   "meta",
   "base",
   "title",
-  "svg",
-  "math",
-  "canvas",
-  "audio",
-  "video",
-  "source",
-  "track",
-  "map",
-  "area",
+  ...EMBEDDED_MEDIA_TAGS,
   "dialog",
 ]);
 

@@ -3,7 +3,7 @@
  * as a browser would, so they keep far more structure than the content output
  * (output-html.ts), but nothing that runs, loads or submits.
  */
-import { ACTIVE_CONTENT_TAGS } from "./output-html.js";
+import { ACTIVE_CONTENT_TAGS, EMBEDDED_MEDIA_TAGS } from "./output-html.js";
 
 /**
  * Elements dropped with their subtree: scripts, frames, plugins, media, forms' inputs and what only
@@ -12,15 +12,7 @@ import { ACTIVE_CONTENT_TAGS } from "./output-html.js";
  */
 export const VIEW_DROPPED_TAGS: ReadonlySet<string> = new Set([
   ...ACTIVE_CONTENT_TAGS,
-  "svg",
-  "math",
-  "canvas",
-  "audio",
-  "video",
-  "source",
-  "track",
-  "map",
-  "area",
+  ...EMBEDDED_MEDIA_TAGS,
   "datalist",
   "input",
   "link",
