@@ -133,12 +133,15 @@ function isGeneratedToc(element: Element): boolean {
 function hasTocTitle(element: Element): boolean {
   const first = firstElementChild(element);
   if (first === undefined) return false;
+  // Checked before reading the text: every element is asked, and the text of a first child
+  // holds all of its descendants' (nested inline tags made that quadratic).
   const titled = HEADING_TAGS.has(first.name) || first.name === "summary" || first.name === "p";
+  if (!titled) return false;
   const title = textContent(first)
     .trim()
     .toLowerCase()
     .replace(/[:\s]+$/, "");
-  return titled && TOC_TITLES.has(title);
+  return TOC_TITLES.has(title);
 }
 
 function firstElementChild(element: Element): Element | undefined {
