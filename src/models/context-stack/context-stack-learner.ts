@@ -8,6 +8,7 @@ import type { Learner, TrainedModel } from "../learner.js";
 import type { BlockPrediction } from "../model.js";
 import {
   checkHeader,
+  headerOf,
   type ModelFileHeader,
   type ModelFileJSON,
   modelHeader,
@@ -154,26 +155,59 @@ export function createContextStackLearner(
       return options.linkRuns ? readingLinkRuns(model) : model;
     },
     load(json) {
-      checkHeader(json, NAME);
-      const file = json as typeof json & {
-        inner: ModelFileJSON;
-        stacker: StackerJSON;
-        commentStacker?: CommentStackerJSON;
-      };
-      const { options } = settings(file.options);
+      const file = contextStackFile(json);
       const inner = innerLearner(NAME, file.inner.learner, resolveLearner).load(file.inner);
-      const commentStacker =
-        file.commentStacker === undefined ? undefined : loadCommentStacker(file.commentStacker);
-      const model = contextStackModel(
-        file,
-        inner,
-        loadStacker(file.stacker),
-        commentStacker,
-        selectionOf(options),
-      );
-      return options.linkRuns ? readingLinkRuns(model) : model;
+      return modelOfFile(file, inner, settings(file.options).options);
+    },
+    // The inner model learns the site; the stacker, trained on sites its inner model never saw,
+    // re-scores the adapted probabilities from their context as it re-scores the base's.
+    adapt(base, labelledPages, raw) {
+      const file = contextStackFile(base);
+      const { options } = settings(file.options);
+      const learner = innerLearner(NAME, file.inner.learner, resolveLearner);
+      if (learner.adapt === undefined)
+        throw new Error(`${NAME}: its inner learner "${learner.name}" cannot be adapted to a site`);
+      const pages = options.linkRuns ? labelledPages.map(labelledLinkRuns) : labelledPages;
+      const inner = learner.adapt(file.inner, pages, raw);
+      const { features, training } = inner.toJSON();
+      const site = training.site;
+      const adapted = {
+        ...file,
+        features,
+        training: { ...file.training, ...(site !== undefined && { site }) },
+      };
+      return modelOfFile(adapted, inner, options);
     },
   };
+}
+
+type ContextStackFile = ModelFileJSON & {
+  inner: ModelFileJSON;
+  stacker: StackerJSON;
+  commentStacker?: CommentStackerJSON;
+};
+
+function contextStackFile(json: ModelFileJSON): ContextStackFile {
+  checkHeader(json, NAME);
+  return json as ContextStackFile;
+}
+
+/** The model of a context-stack file, with its inner model loaded (or adapted) by the caller. */
+function modelOfFile(
+  file: ContextStackFile,
+  inner: TrainedModel,
+  options: { readonly threshold: number; readonly runFloor: number; readonly linkRuns: boolean },
+): TrainedModel {
+  const commentStacker =
+    file.commentStacker === undefined ? undefined : loadCommentStacker(file.commentStacker);
+  const model = contextStackModel(
+    headerOf(file),
+    inner,
+    loadStacker(file.stacker),
+    commentStacker,
+    selectionOf(options),
+  );
+  return options.linkRuns ? readingLinkRuns(model) : model;
 }
 
 /**

@@ -1,0 +1,231 @@
+/**
+ * Per-site learning curve of site models (`pith train --base`): for every shared site with at
+ * least `--min-pages` pages, the by-site CV fold model that never saw the site (the base) adapted
+ * on 1, 2, 5 and 10 of the site's labelled pages, against the base alone, both scored on the site's
+ * other pages. Repeats draw other training pages (seeded).
+ *
+ *   PITH_HELD_OUT_DIR=bench/out-main/default-folds nice tsx bench/site-models.ts \
+ *     [--sizes 1,2,5,10] [--repeats 2] [--min-pages 12] [--option sigma=0.1 ...] [--json out.json]
+ */
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import type { LabelledPage } from "../src/blocks/labelled-page.js";
+import { withShortOutputFallback } from "../src/decision/short-output-fallback.js";
+import { type PageShingles, pairedSiteBootstrap, quantile } from "../src/eval/compare.js";
+import { type CorpusPage, loadCorpus } from "../src/eval/corpus.js";
+import { loadDataset } from "../src/eval/dataset.js";
+import { evaluateModel } from "../src/eval/evaluate.js";
+import type { PageScore } from "../src/eval/page-score.js";
+import { modelFromJSON } from "../src/extract/loaded-models.js";
+import { readModelFile } from "../src/extract/model-files.js";
+import { LEARNERS } from "../src/models/learners.js";
+import type { ContentModel } from "../src/models/model.js";
+import type { ModelFileJSON } from "../src/models/model-file.js";
+import { seededRandom, shuffled } from "../src/util/random.js";
+import { heldOutModels, heldOutModelsMissing } from "./held-out-models.js";
+
+const DATA = ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"].map(
+  (name) => `../shared/data/${name}`,
+);
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "1,2,5,10" },
+    repeats: { type: "string", default: "2" },
+    "min-pages": { type: "string", default: "12" },
+    sites: { type: "string" },
+    option: { type: "string", multiple: true, default: [] },
+    json: { type: "string" },
+  },
+});
+const sizes = values.sizes.split(",").map(Number);
+const repeats = Number(values.repeats);
+const minPages = Number(values["min-pages"]);
+const adaptOptions = Object.fromEntries(
+  values.option.map((pair) => [
+    pair.slice(0, pair.indexOf("=")),
+    pair.slice(pair.indexOf("=") + 1),
+  ]),
+);
+
+const missing = heldOutModelsMissing();
+if (missing !== undefined) throw new Error(missing);
+const modelFor = heldOutModels();
+
+const sites = bigSites(values.sites?.split(","));
+const corpus = loadCorpus(DATA, { filter: (record) => sites.has(record.site ?? "") });
+const bySite = new Map<string, CorpusPage[]>();
+for (const page of corpus) bySite.set(page.source, [...(bySite.get(page.source) ?? []), page]);
+
+interface SiteRun {
+  readonly site: string;
+  readonly pages: number;
+  /** Per size: the base's and the site model's page scores on the pages it did not train on, per repeat. */
+  readonly runs: { size: number; repeat: number; base: PageShingles[]; adapted: PageShingles[] }[];
+}
+
+const baseFiles = new Map<string, { json: ModelFileJSON; model: ContentModel }>();
+const results: SiteRun[] = [];
+for (const [site, pages] of [...bySite].sort(([a], [b]) => a.localeCompare(b))) {
+  const base = baseOf(pages);
+  const baseScores = new Map(evaluateModel(pages, base.model).map((score) => [score.key, score]));
+  const run: SiteRun = { site, pages: pages.length, runs: [] };
+  for (let repeat = 0; repeat < repeats; repeat++) {
+    const order = shuffled(pages, seededRandom(repeat + 1));
+    for (const size of sizes) {
+      const training = order.slice(0, size);
+      const testing = order.slice(size);
+      const labelled = training.flatMap(usableLabels);
+      if (labelled.length === 0 || testing.length === 0) continue;
+      const start = performance.now();
+      const adapted = adapt(base.json, labelled);
+      const ms = performance.now() - start;
+      const scores = evaluateModel(testing, adapted);
+      const shingles = scores.map(shinglesOf);
+      const baseShingles = testing.map((page) => shinglesOf(baseScores.get(page.key) as PageScore));
+      run.runs.push({ size, repeat, base: baseShingles, adapted: shingles });
+      process.stderr.write(
+        `${site} n=${size} r=${repeat}: base ${meanF1(baseShingles).toFixed(3)} → ${meanF1(shingles).toFixed(3)} (${testing.length} test pages, ${(ms / 1000).toFixed(1)} s)\n`,
+      );
+    }
+  }
+  results.push(run);
+}
+
+report(results);
+if (values.json !== undefined) writeFileSync(values.json, `${JSON.stringify(results)}\n`);
+
+/** Sites (the gold's `site`, as by-site splits group pages) with at least `minPages` pages. */
+function bigSites(only: readonly string[] | undefined): Set<string> {
+  const counts = new Map<string, number>();
+  for (const dir of DATA)
+    for (const record of loadDataset(dir).records)
+      if (record.site !== null) counts.set(record.site, (counts.get(record.site) ?? 0) + 1);
+  const big = [...counts].filter(([, count]) => count >= minPages).map(([site]) => site);
+  return new Set(only === undefined ? big : big.filter((site) => only.includes(site)));
+}
+
+/** The fold model none of the site's pages trained on (by-site CV puts a site in one fold). */
+function baseOf(pages: readonly CorpusPage[]): { json: ModelFileJSON; model: ContentModel } {
+  const files = new Set(pages.map((page) => modelFor(page.key)));
+  if (files.size !== 1) throw new Error(`${pages[0].source} is in ${files.size} folds`);
+  const [file] = files;
+  let base = baseFiles.get(file);
+  if (base === undefined) {
+    const json = readModelFile(file);
+    base = { json, model: modelFromJSON(json, "base", file) };
+    baseFiles.set(file, base);
+  }
+  return base;
+}
+
+function usableLabels(page: CorpusPage): LabelledPage[] {
+  return page.projection?.quality.usable ? [page.projection.labelled] : [];
+}
+
+function adapt(base: ModelFileJSON, pages: readonly LabelledPage[]): ContentModel {
+  const learner = LEARNERS.get(base.learner);
+  if (learner?.adapt === undefined) throw new Error(`${base.learner} cannot adapt`);
+  return withShortOutputFallback(learner.adapt(base, pages, adaptOptions), "site");
+}
+
+function shinglesOf(score: PageScore): PageShingles {
+  return {
+    key: score.key,
+    dataset: "all",
+    source: score.source,
+    precision: score.shingle.precision ?? null,
+    recall: score.shingle.recall ?? null,
+  };
+}
+
+/** Mean of per-page shingle F1 (the per-site summary: a site's pages are few). */
+function meanF1(pages: readonly PageShingles[]): number {
+  const f1 = pages.map((page) => {
+    const p = page.precision ?? 0;
+    const r = page.recall ?? 0;
+    return p + r === 0 ? 0 : (2 * p * r) / (p + r);
+  });
+  return f1.reduce((a, b) => a + b, 0) / Math.max(1, f1.length);
+}
+
+function report(runs: readonly SiteRun[]): void {
+  const lines: string[] = [];
+  lines.push(`adaptation options: ${JSON.stringify(adaptOptions)}; repeats ${repeats}`);
+  lines.push("");
+  lines.push(
+    `| site | pages | base | ${sizes.map((size) => `${size} page${size > 1 ? "s" : ""}`).join(" | ")} |`,
+  );
+  lines.push(`|---|--:|--:|${sizes.map(() => "--:").join("|")}|`);
+  const gains = new Map<number, { site: string; base: number; gain: number }[]>();
+  for (const run of runs) {
+    const cells: string[] = [];
+    let baseAll = 0;
+    for (const size of sizes) {
+      const of = run.runs.filter((entry) => entry.size === size);
+      if (of.length === 0) {
+        cells.push("–");
+        continue;
+      }
+      const base = mean(of.map((entry) => meanF1(entry.base)));
+      const adapted = mean(of.map((entry) => meanF1(entry.adapted)));
+      baseAll = mean(run.runs.map((entry) => meanF1(entry.base)));
+      cells.push(`${adapted.toFixed(3)} (${signed(adapted - base)})`);
+      const list = gains.get(size) ?? [];
+      list.push({ site: run.site, base, gain: adapted - base });
+      gains.set(size, list);
+    }
+    lines.push(`| ${run.site} | ${run.pages} | ${baseAll.toFixed(3)} | ${cells.join(" | ")} |`);
+  }
+  lines.push("");
+  lines.push(
+    "Mean gain over sites (95 % site-bootstrap interval); pooled: `pairedSiteBootstrap` of all test pages.",
+  );
+  lines.push("");
+  lines.push(
+    "| pages | sites | mean gain, all sites | sites with base < 0.85 | the others | pooled shingle F1 base → site model [interval] |",
+  );
+  lines.push("|--:|--:|--:|--:|--:|--:|");
+  for (const size of sizes) {
+    const list = gains.get(size) ?? [];
+    const low = list.filter((entry) => entry.base < 0.85);
+    const high = list.filter((entry) => entry.base >= 0.85);
+    const pooledAdapted = runs.flatMap((run) =>
+      run.runs
+        .filter((entry) => entry.size === size && entry.repeat === 0)
+        .flatMap((entry) => entry.adapted),
+    );
+    const pooledBase = runs.flatMap((run) =>
+      run.runs
+        .filter((entry) => entry.size === size && entry.repeat === 0)
+        .flatMap((entry) => entry.base),
+    );
+    const pooled = pairedSiteBootstrap(pooledAdapted, pooledBase);
+    lines.push(
+      `| ${size} | ${list.length} | ${interval(list.map((entry) => entry.gain))} | ${interval(low.map((entry) => entry.gain))} (${low.length}) | ${interval(high.map((entry) => entry.gain))} (${high.length}) | ${pooled.b.toFixed(3)} → ${pooled.a.toFixed(3)} [${signed(pooled.low)}, ${signed(pooled.high)}] |`,
+    );
+  }
+  console.log(lines.join("\n"));
+}
+
+/** Mean with the 95 % percentile interval of 2000 resamples of the sites. */
+function interval(values: readonly number[]): string {
+  if (values.length === 0) return "–";
+  const random = seededRandom(1);
+  const means = new Float64Array(2000);
+  for (let r = 0; r < means.length; r++) {
+    let total = 0;
+    for (let i = 0; i < values.length; i++) total += values[Math.floor(random() * values.length)];
+    means[r] = total / values.length;
+  }
+  means.sort();
+  return `${signed(mean(values))} [${signed(quantile(means, 0.025))}, ${signed(quantile(means, 0.975))}]`;
+}
+
+function mean(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+}
+
+function signed(value: number): string {
+  return `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(3)}`;
+}
