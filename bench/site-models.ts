@@ -11,9 +11,8 @@ import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { LabelledPage } from "../src/blocks/labelled-page.js";
 import { withShortOutputFallback } from "../src/decision/short-output-fallback.js";
-import { type PageShingles, pairedSiteBootstrap, quantile } from "../src/eval/compare.js";
+import { type PageShingles, pairedSiteBootstrap } from "../src/eval/compare.js";
 import { type CorpusPage, loadCorpus } from "../src/eval/corpus.js";
-import { loadDataset } from "../src/eval/dataset.js";
 import { evaluateModel } from "../src/eval/evaluate.js";
 import type { PageScore } from "../src/eval/page-score.js";
 import { modelFromJSON } from "../src/extract/loaded-models.js";
@@ -23,10 +22,17 @@ import type { ContentModel } from "../src/models/model.js";
 import type { ModelFileJSON } from "../src/models/model-file.js";
 import { seededRandom, shuffled } from "../src/util/random.js";
 import { heldOutModels, heldOutModelsMissing } from "./held-out-models.js";
+import {
+  mean,
+  meanF1,
+  meanWithInterval,
+  SHARED_DATA,
+  shinglesOf,
+  signed,
+  sitesWithPages,
+} from "./site-scores.js";
 
-const DATA = ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"].map(
-  (name) => `../shared/data/${name}`,
-);
+const DATA = SHARED_DATA;
 
 const { values } = parseArgs({
   options: {
@@ -95,13 +101,8 @@ for (const [site, pages] of [...bySite].sort(([a], [b]) => a.localeCompare(b))) 
 report(results);
 if (values.json !== undefined) writeFileSync(values.json, `${JSON.stringify(results)}\n`);
 
-/** Sites (the gold's `site`, as by-site splits group pages) with at least `minPages` pages. */
 function bigSites(only: readonly string[] | undefined): Set<string> {
-  const counts = new Map<string, number>();
-  for (const dir of DATA)
-    for (const record of loadDataset(dir).records)
-      if (record.site !== null) counts.set(record.site, (counts.get(record.site) ?? 0) + 1);
-  const big = [...counts].filter(([, count]) => count >= minPages).map(([site]) => site);
+  const big = [...sitesWithPages(minPages)];
   return new Set(only === undefined ? big : big.filter((site) => only.includes(site)));
 }
 
@@ -127,26 +128,6 @@ function adapt(base: ModelFileJSON, pages: readonly LabelledPage[]): ContentMode
   const learner = LEARNERS.get(base.learner);
   if (learner?.adapt === undefined) throw new Error(`${base.learner} cannot adapt`);
   return withShortOutputFallback(learner.adapt(base, pages, adaptOptions), "site");
-}
-
-function shinglesOf(score: PageScore): PageShingles {
-  return {
-    key: score.key,
-    dataset: "all",
-    source: score.source,
-    precision: score.shingle.precision ?? null,
-    recall: score.shingle.recall ?? null,
-  };
-}
-
-/** Mean of per-page shingle F1 (the per-site summary: a site's pages are few). */
-function meanF1(pages: readonly PageShingles[]): number {
-  const f1 = pages.map((page) => {
-    const p = page.precision ?? 0;
-    const r = page.recall ?? 0;
-    return p + r === 0 ? 0 : (2 * p * r) / (p + r);
-  });
-  return f1.reduce((a, b) => a + b, 0) / Math.max(1, f1.length);
 }
 
 function report(runs: readonly SiteRun[]): void {
@@ -202,30 +183,8 @@ function report(runs: readonly SiteRun[]): void {
     );
     const pooled = pairedSiteBootstrap(pooledAdapted, pooledBase);
     lines.push(
-      `| ${size} | ${list.length} | ${interval(list.map((entry) => entry.gain))} | ${interval(low.map((entry) => entry.gain))} (${low.length}) | ${interval(high.map((entry) => entry.gain))} (${high.length}) | ${pooled.b.toFixed(3)} → ${pooled.a.toFixed(3)} [${signed(pooled.low)}, ${signed(pooled.high)}] |`,
+      `| ${size} | ${list.length} | ${meanWithInterval(list.map((entry) => entry.gain))} | ${meanWithInterval(low.map((entry) => entry.gain))} (${low.length}) | ${meanWithInterval(high.map((entry) => entry.gain))} (${high.length}) | ${pooled.b.toFixed(3)} → ${pooled.a.toFixed(3)} [${signed(pooled.low)}, ${signed(pooled.high)}] |`,
     );
   }
   console.log(lines.join("\n"));
-}
-
-/** Mean with the 95 % percentile interval of 2000 resamples of the sites. */
-function interval(values: readonly number[]): string {
-  if (values.length === 0) return "–";
-  const random = seededRandom(1);
-  const means = new Float64Array(2000);
-  for (let r = 0; r < means.length; r++) {
-    let total = 0;
-    for (let i = 0; i < values.length; i++) total += values[Math.floor(random() * values.length)];
-    means[r] = total / values.length;
-  }
-  means.sort();
-  return `${signed(mean(values))} [${signed(quantile(means, 0.025))}, ${signed(quantile(means, 0.975))}]`;
-}
-
-function mean(values: readonly number[]): number {
-  return values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
-}
-
-function signed(value: number): string {
-  return `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(3)}`;
 }

@@ -27,6 +27,7 @@ import { visitStackFeatureChannels, visitStackFeatures } from "./stack-features.
 import {
   fitStacker,
   loadStacker,
+  refitStacker,
   STACKER_KINDS,
   type Stacker,
   type StackerJSON,
@@ -168,7 +169,17 @@ export function createContextStackLearner(
       if (learner.adapt === undefined)
         throw new Error(`${NAME}: its inner learner "${learner.name}" cannot be adapted to a site`);
       const pages = options.linkRuns ? labelledPages.map(labelledLinkRuns) : labelledPages;
-      const inner = learner.adapt(file.inner, pages, raw);
+      const { stackerL2, ...innerRaw } = raw;
+      const inner = learner.adapt(file.inner, pages, innerRaw);
+      const stacker =
+        stackerL2 === undefined
+          ? loadStacker(file.stacker)
+          : refitStacker(
+              loadStacker(file.stacker),
+              pages,
+              pages.map((page) => inner.predict(page.page).contentProbability),
+              Number(stackerL2),
+            );
       const { features, training } = inner.toJSON();
       const site = training.site;
       const adapted = {
@@ -176,7 +187,7 @@ export function createContextStackLearner(
         features,
         training: { ...file.training, ...(site !== undefined && { site }) },
       };
-      return modelOfFile(adapted, inner, options);
+      return modelOfFile({ ...adapted, stacker: stacker.toJSON() }, inner, options);
     },
   };
 }
