@@ -136,7 +136,7 @@ export function registerTrainCommand(
     .option("--data <dir>", "dataset directory (gold.jsonl + pages/), repeatable", collectDir)
     .option(
       "--base <default|file>",
-      "a site model: adapt this model (the shipped `default` or a model file) to the site of the --data pages, a handful are enough; --option sets the adaptation's sigma, newSigma, minFeatureCount, siteFeatures, maxIterations",
+      "a site model: adapt this model (the shipped `default` or a model file) to the site of the --data pages, a handful are enough; --option sets the adaptation's sigma, newSigma, minFeatureCount, siteFeatures, maxIterations, stackerL2",
     )
     .option("--model <learner>", "learner name (needed without --recipe)")
     .option("--option <key=value>", "learner option, repeatable", collectOption)

@@ -15,6 +15,7 @@ import {
 } from "../model-file.js";
 import { innerLearner, innerLearnerSettings } from "../options/inner-learner-options.js";
 import { type OptionSpecs, seedOption } from "../options/option-spec.js";
+import { parseOptions } from "../options/parse-options.js";
 import {
   type CommentStacker,
   type CommentStackerJSON,
@@ -109,6 +110,22 @@ const CONTEXT_STACK_OPTIONS = {
 } as const satisfies OptionSpecs;
 
 /**
+ * Its own options of site adaptation (`pith train --base`); the inner learner's are passed on. The
+ * stacker is refitted on the site's pages with in-sample probabilities of the adapted inner model,
+ * so it is held close to the base stacker (100 against 10: abcnews.go.com +0.036 against −0.043
+ * with 5 pages; docs/experiments/site-models.md).
+ */
+const ADAPT_OPTIONS = {
+  stackerL2: {
+    kind: "number",
+    atLeast: 0,
+    default: 100,
+    description:
+      "L2 penalty, centred on the base stacker's weights, of the stacker refitted on the site's pages; 0 keeps the base stacker",
+  },
+} as const satisfies OptionSpecs;
+
+/**
  * Stacked generalisation over page context. An inner block learner (default the CRF) gives every
  * block a content probability; a logistic regression (or, with `stacker=trees`, gradient-boosted
  * trees) then re-scores each block from that probability and what surrounds it — neighbouring
@@ -170,15 +187,16 @@ export function createContextStackLearner(
         throw new Error(`${NAME}: its inner learner "${learner.name}" cannot be adapted to a site`);
       const pages = options.linkRuns ? labelledPages.map(labelledLinkRuns) : labelledPages;
       const { stackerL2, ...innerRaw } = raw;
+      const own = parseOptions(`${NAME} site adaptation`, ADAPT_OPTIONS, { stackerL2 });
       const inner = learner.adapt(file.inner, pages, innerRaw);
       const stacker =
-        stackerL2 === undefined
+        own.stackerL2 === 0
           ? loadStacker(file.stacker)
           : refitStacker(
               loadStacker(file.stacker),
               pages,
               pages.map((page) => inner.predict(page.page).contentProbability),
-              Number(stackerL2),
+              own.stackerL2,
             );
       const { features, training } = inner.toJSON();
       const site = training.site;

@@ -16,6 +16,11 @@ export interface AdaptationOptions {
   readonly topShare: number;
   /** Retrain with the tag feature too (the paper retrains on trigrams only). */
   readonly useTags: boolean;
+  /**
+   * Retrain on the labelled pages' counts plus the chosen pages' (the supervised classifier's
+   * counts, tags included), instead of the chosen pages alone as the paper does.
+   */
+  readonly keepLabelled: boolean;
 }
 
 export const DEFAULT_ADAPTATION_OPTIONS: AdaptationOptions = {
@@ -25,6 +30,7 @@ export const DEFAULT_ADAPTATION_OPTIONS: AdaptationOptions = {
   boost: 24,
   topShare: 0.6,
   useTags: false,
+  keepLabelled: false,
 };
 
 const EPSILON = 1e-9;
@@ -146,7 +152,7 @@ export function adaptNbMss(
     );
     if (kept.length === 0) break;
     const weights = importanceWeights(kept, options.distance);
-    const classifier = TokenNaiveBayes.train(
+    const retrained = TokenNaiveBayes.train(
       kept.map(({ stream, range }) => ({
         stream,
         tokenLabels: Uint8Array.from(stream.tokens, (_, i) =>
@@ -155,6 +161,7 @@ export function adaptNbMss(
       })),
       { useTags: options.useTags, minTrigramCount: 1, ...state.classifier.settings },
     );
+    const classifier = options.keepLabelled ? state.classifier.plus(retrained) : retrained;
     current = {
       classifier,
       importance: { weights, boost: options.boost },
