@@ -48,7 +48,7 @@ const { values } = parseArgs({
   options: {
     models: { type: "string", default: "default,nb-mss" },
     share: { type: "string", default: "0.6" },
-    repeated: { type: "string", default: "1" },
+    repeated: { type: "string" },
     "min-pages": { type: "string", default: "12" },
     "train-pages": { type: "string", default: "150" },
     iterations: { type: "string", default: "10" },
@@ -106,7 +106,7 @@ function defaultAdapter(): (
     );
     const pseudo = selfLabelledPages(base, unlabelled, {
       share,
-      repeatedShare: Number(values.repeated),
+      ...(values.repeated !== undefined && { repeatedShare: Number(values.repeated) }),
     });
     const learner = LEARNERS.get(json.learner);
     if (learner?.adapt === undefined) throw new Error(`${json.learner} cannot adapt`);
@@ -154,7 +154,7 @@ function report(
   rows: readonly { site: string; base: PageShingles[]; adapted: PageShingles[] }[],
 ): void {
   const lines = [
-    `### ${name}: adapted on each site's unlabelled pages (share ${share}; repeated ${values.repeated}; ${JSON.stringify(adaptOptions)}${values["use-tags"] ? "; useTags" : ""}${values["keep-labelled"] ? "; keepLabelled" : ""})`,
+    `### ${name}: adapted on each site's unlabelled pages (share ${share}; repeated ${values.repeated ?? "–"}; ${JSON.stringify(adaptOptions)}${values["use-tags"] ? "; useTags" : ""}${values["keep-labelled"] ? "; keepLabelled" : ""})`,
     "",
     "| site | pages | before | after | gain |",
     "|---|--:|--:|--:|--:|",

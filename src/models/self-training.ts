@@ -20,9 +20,9 @@ export interface SelfTraining {
   /**
    * A block whose text is on at least this share of its site's pages (and on 3 at least) is
    * labelled boilerplate whatever the model said: the site's template repeats, its articles do
-   * not. 1 or more turns it off.
+   * not. Absent: the model's labels stand.
    */
-  readonly repeatedShare: number;
+  readonly repeatedShare?: number;
 }
 
 /** Blocks this short ("Share", a date) repeat on articles' pages too, as parts of them. */
@@ -42,7 +42,10 @@ export function selfLabelledPages(
   pages: readonly UnlabelledPage[],
   { share, repeatedShare }: SelfTraining,
 ): LabelledPage[] {
-  const repeated = repeatedTexts(pages, repeatedShare);
+  const repeated =
+    repeatedShare === undefined
+      ? new Map<string, ReadonlySet<string>>()
+      : repeatedTexts(pages, repeatedShare);
   const labelled = pages.map((unlabelled) =>
     selfLabelled(model, unlabelled, repeated.get(unlabelled.source)),
   );
