@@ -104,6 +104,27 @@ describe("pith train --base and pith extract --site-model", () => {
     expect(elsewhere).toBe(base);
   }, 60_000);
 
+  it("self-trains the shipped model on the site's unlabelled pages (pith adapt): the plug repeats, so it is boilerplate", () => {
+    const selfTrained = join(dir, "self.json.gz");
+    const run = runPith([
+      "adapt",
+      "--model",
+      "default",
+      "--unlabeled",
+      join(dir, "labelled", "pages"),
+      "--repeated",
+      "0.5",
+      "--top-share",
+      "1",
+      "--out",
+      selfTrained,
+    ]);
+    expect(run.stderr).toContain("self-trained on 4 of 4 pages from 1 sources");
+    expect(run.status).toBe(0);
+    const base = plugProbability(page);
+    expect(plugProbability(page, "--model", selfTrained)).toBeLessThan(base - 0.1);
+  }, 60_000);
+
   it("refuses --base with a learner of its own, and a --site-model without a host", () => {
     const withModel = runPith([
       "train",
