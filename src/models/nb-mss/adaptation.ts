@@ -17,8 +17,9 @@ export interface AdaptationOptions {
   /** Retrain with the tag feature too (the paper retrains on trigrams only). */
   readonly useTags: boolean;
   /**
-   * Retrain on the labelled pages' counts plus the chosen pages' (the supervised classifier's
-   * counts, tags included), instead of the chosen pages alone as the paper does.
+   * Retrain on the labelled pages' counts (the supervised classifier's, tags included) plus the
+   * chosen pages', these weighted to count as much as all the labelled ones, instead of on the
+   * chosen pages alone as the paper does.
    */
   readonly keepLabelled: boolean;
 }
@@ -161,7 +162,9 @@ export function adaptNbMss(
       })),
       { useTags: options.useTags, minTrigramCount: 1, ...state.classifier.settings },
     );
-    const classifier = options.keepLabelled ? state.classifier.plus(retrained) : retrained;
+    const classifier = options.keepLabelled
+      ? state.classifier.plus(retrained, state.classifier.tokens / Math.max(1, retrained.tokens))
+      : retrained;
     current = {
       classifier,
       importance: { weights, boost: options.boost },
