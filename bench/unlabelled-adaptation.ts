@@ -110,9 +110,7 @@ function defaultAdapter(): (
     });
     const learner = LEARNERS.get(json.learner);
     if (learner?.adapt === undefined) throw new Error(`${json.learner} cannot adapt`);
-    // The stacker refitted on its own labels learns to trust them (abcnews.go.com −0.028): kept.
-    const options = { stackerL2: "0", ...adaptOptions };
-    const adapted = withShortOutputFallback(learner.adapt(json, pseudo, options), "self");
+    const adapted = withShortOutputFallback(learner.adapt(json, pseudo, adaptOptions), "self");
     return { base, adapted };
   };
 }

@@ -156,8 +156,8 @@ function prepareAll(
 
 /**
  * Self-training (a model whose learner adapts, `pith train --base`): the model labels the pages
- * itself, each site's `--top-share` it is surest of are kept, and it is adapted on them with its
- * stacker kept (refitted on its own labels, it learns to trust them).
+ * itself, each site's `--top-share` it is surest of are kept, and it is adapted on them as on
+ * labelled pages (`pith train --base`'s defaults).
  */
 function selfTrain(base: ModelFileJSON, options: AdaptCommandOptions): void {
   const learner = LEARNERS.get(base.learner);
@@ -177,7 +177,7 @@ function selfTrain(base: ModelFileJSON, options: AdaptCommandOptions): void {
     share: options.topShare,
     repeatedShare: options.repeated,
   });
-  writeModelFile(options.out, learner.adapt(base, chosen, { stackerL2: 0 }).toJSON());
+  writeModelFile(options.out, learner.adapt(base, chosen, {}).toJSON());
   const sources = new Set(pages.map((page) => page.source)).size;
   process.stderr.write(
     `self-trained on ${chosen.length} of ${pages.length} pages from ${sources} sources → ${options.out}\n`,

@@ -110,18 +110,19 @@ const CONTEXT_STACK_OPTIONS = {
 } as const satisfies OptionSpecs;
 
 /**
- * Its own options of site adaptation (`pith train --base`); the inner learner's are passed on. The
- * stacker is refitted on the site's pages with in-sample probabilities of the adapted inner model,
- * so it is held close to the base stacker (100 against 10: abcnews.go.com +0.036 against −0.043
- * with 5 pages; docs/experiments/site-models.md).
+ * Its own options of site adaptation (`pith train --base`); the inner learner's are passed on. A
+ * refitted stacker sees in-sample probabilities of the adapted inner model and learns to trust
+ * them: on 14 sites with 5 and 10 pages it won on the worst sites (online.wsj.com +0.118 / +0.184
+ * against +0.091 / +0.107) and lost badly on others (rei.com −0.256 / −0.313, abcnews.go.com
+ * −0.079 at 10 pages), so the base stacker is kept by default (docs/experiments/site-models.md).
  */
 const ADAPT_OPTIONS = {
   stackerL2: {
     kind: "number",
     atLeast: 0,
-    default: 100,
+    default: 0,
     description:
-      "L2 penalty, centred on the base stacker's weights, of the stacker refitted on the site's pages; 0 keeps the base stacker",
+      "refit the stacker on the site's pages with this L2 penalty centred on its weights (e.g. 100); 0 keeps the base stacker",
   },
 } as const satisfies OptionSpecs;
 
