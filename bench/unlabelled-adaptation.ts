@@ -7,10 +7,12 @@
  *   site's pages itself, keeps its most confident share and is adapted on them as on labelled pages
  *   (`pith train --base`'s prior adaptation).
  * - `nb-mss`: NB + MSS trained on the first `--train-pages` pages of each dataset from other sites,
- *   then `pith adapt`'s bootstrapping (`--use-tags` retrains with the tag feature too).
+ *   then `pith adapt`'s bootstrapping (`--keep-labelled`: retrained on the labelled counts plus
+ *   the chosen pages'; `--use-tags`: with the tag feature too).
  *
  *   PITH_HELD_OUT_DIR=bench/out-main/default-folds nice tsx bench/unlabelled-adaptation.ts \
- *     [--models default,nb-mss] [--share 0.6] [--min-pages 12] [--option k=v ...] [--use-tags]
+ *     [--models default,nb-mss] [--share 0.6] [--repeated 0.5] [--min-pages 12] [--option k=v ...]
+ *     [--keep-labelled] [--use-tags]
  */
 import { parseArgs } from "node:util";
 import { withShortOutputFallback } from "../src/decision/short-output-fallback.js";

@@ -98,7 +98,7 @@ export function registerAdaptCommand(program: Command): void {
     )
     .option(
       "--keep-labelled",
-      "nb-mss: retrain on the labelled pages' counts plus the chosen pages' (the paper: the chosen pages alone)",
+      "nb-mss: retrain on the labelled pages' counts plus the chosen pages', weighted to count as much (the paper: the chosen pages alone)",
       defaults.keepLabelled,
     )
     .option(

@@ -252,10 +252,11 @@ describe("semi-supervised adaptation (§6.2.4)", () => {
     );
     const supervised = nbMssLearner.train(train, { minTrigramCount: 1 });
     const state = nbMssFromJSON(supervised.toJSON() as unknown as NbMssJSON);
-    const adapted = adaptNbMss(
-      state,
-      newSite.map(({ page, source }) => ({ prepared: preparePage(page, state.selection), source })),
-    );
+    const prepared = newSite.map(({ page, source }) => ({
+      prepared: preparePage(page, state.selection),
+      source,
+    }));
+    const adapted = adaptNbMss(state, prepared);
     // Token-level accuracy, as the paper scores extractions: the range's tokens against the labels.
     const adaptedModel = nbMssModel(supervised.toJSON(), adapted);
     const tokenAccuracy = (model: typeof supervised): number => {
