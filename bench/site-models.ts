@@ -26,6 +26,8 @@ import {
   mean,
   meanF1,
   meanWithInterval,
+  optionPairs,
+  pagesBySite,
   SHARED_DATA,
   shinglesOf,
   signed,
@@ -47,12 +49,7 @@ const { values } = parseArgs({
 const sizes = values.sizes.split(",").map(Number);
 const repeats = Number(values.repeats);
 const minPages = Number(values["min-pages"]);
-const adaptOptions = Object.fromEntries(
-  values.option.map((pair) => [
-    pair.slice(0, pair.indexOf("=")),
-    pair.slice(pair.indexOf("=") + 1),
-  ]),
-);
+const adaptOptions = optionPairs(values.option);
 
 const missing = heldOutModelsMissing();
 if (missing !== undefined) throw new Error(missing);
@@ -60,8 +57,7 @@ const modelFor = heldOutModels();
 
 const sites = bigSites(values.sites?.split(","));
 const corpus = loadCorpus(DATA, { filter: (record) => sites.has(record.site ?? "") });
-const bySite = new Map<string, CorpusPage[]>();
-for (const page of corpus) bySite.set(page.source, [...(bySite.get(page.source) ?? []), page]);
+const bySite = pagesBySite(corpus);
 
 interface SiteRun {
   readonly site: string;

@@ -60,3 +60,19 @@ export function mean(values: readonly number[]): number {
 export function signed(value: number): string {
   return `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(3)}`;
 }
+
+/** `--option key=value` pairs → an options record. */
+export function optionPairs(pairs: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    pairs.map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
+  );
+}
+
+/** Pages by their site, in corpus order. */
+export function pagesBySite<T extends { readonly source: string }>(
+  pages: readonly T[],
+): Map<string, T[]> {
+  const bySite = new Map<string, T[]>();
+  for (const page of pages) bySite.set(page.source, [...(bySite.get(page.source) ?? []), page]);
+  return bySite;
+}

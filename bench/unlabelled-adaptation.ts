@@ -38,6 +38,8 @@ import { heldOutModels, heldOutModelsMissing } from "./held-out-models.js";
 import {
   meanF1,
   meanWithInterval,
+  optionPairs,
+  pagesBySite,
   SHARED_DATA,
   shinglesOf,
   signed,
@@ -60,17 +62,11 @@ const { values } = parseArgs({
   },
 });
 const share = Number(values.share);
-const adaptOptions = Object.fromEntries(
-  values.option.map((pair) => [
-    pair.slice(0, pair.indexOf("=")),
-    pair.slice(pair.indexOf("=") + 1),
-  ]),
-);
+const adaptOptions = optionPairs(values.option);
 
 const sites = sitesWithPages(Number(values["min-pages"]));
 const corpus = loadCorpus(DATA, { filter: (record) => sites.has(record.site ?? "") });
-const bySite = new Map<string, CorpusPage[]>();
-for (const page of corpus) bySite.set(page.source, [...(bySite.get(page.source) ?? []), page]);
+const bySite = pagesBySite(corpus);
 const siteList = [...bySite.keys()].sort();
 
 for (const name of values.models.split(",")) {
