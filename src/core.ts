@@ -20,6 +20,7 @@ export { BinaryInputError, EmptyInputError, InputTooLargeError } from "./decode/
 export { extractWithLoadedModel as extract, modelFromJSON } from "./extract/loaded-models.js";
 export { DEFAULT_EXTRACT_OPTIONS, type ExtractOptions } from "./extract/options.js";
 export { segmentPage } from "./extract/pipeline.js";
+export type { SiteModels } from "./extract/site-models.js";
 export type { PageMetadata } from "./metadata/metadata.js";
 export type { BlockPrediction, ContentModel } from "./models/model.js";
 export type { ModelFileJSON } from "./models/model-file.js";

@@ -8,6 +8,7 @@ export type { Block, SegmentedPage } from "./blocks/block.js";
 export { BinaryInputError, EmptyInputError, InputTooLargeError } from "./decode/decode.js";
 export { extract, segmentPage } from "./extract/extract.js";
 export { DEFAULT_EXTRACT_OPTIONS, type ExtractOptions } from "./extract/options.js";
+export type { SiteModels } from "./extract/site-models.js";
 export { type FetchedPage, type FetchPageOptions, fetchPage } from "./input/fetch-page.js";
 export {
   type LineEntry,

@@ -20,19 +20,22 @@ export function sigmoid(score: number): number {
 }
 
 /**
- * Binary logistic regression: minimises the log loss plus (l2 / 2)·‖w‖² (bias excluded) with
- * L-BFGS from zero weights, so the fit is deterministic.
+ * Binary logistic regression: minimises the log loss plus (l2 / 2)·‖w − prior‖² (bias excluded)
+ * with L-BFGS from `prior` (default zero weights), so the fit is deterministic. A prior other
+ * than zero refits a fitted model on new rows while keeping it close (a site model's stacker).
  */
 export function fitLogisticRegression(
   rows: DenseRows,
   labels: ArrayLike<number>,
   l2: number,
   maxIterations = 200,
+  prior?: Float64Array,
 ): Float64Array {
   if (rows.length === 0) throw new Error("logistic regression: no training rows");
   if (rows.length !== labels.length)
     throw new Error("logistic regression: rows and labels differ in number");
   const width = rows[0].length;
+  const mean = prior ?? new Float64Array(width);
   const objective = (weights: Float64Array, gradient: Float64Array): number => {
     gradient.fill(0);
     let loss = 0;
@@ -45,10 +48,11 @@ export function fitLogisticRegression(
       for (let k = 0; k < width; k++) gradient[k] += error * row[k];
     }
     for (let k = 1; k < width; k++) {
-      loss += 0.5 * l2 * weights[k] * weights[k];
-      gradient[k] += l2 * weights[k];
+      const shift = weights[k] - mean[k];
+      loss += 0.5 * l2 * shift * shift;
+      gradient[k] += l2 * shift;
     }
     return loss;
   };
-  return minimizeLbfgs(objective, new Float64Array(width), { maxIterations }).x;
+  return minimizeLbfgs(objective, Float64Array.from(mean), { maxIterations }).x;
 }

@@ -4,11 +4,13 @@ import type { ExtractResult } from "../output/result.js";
 import type { PithErrorCode } from "../util/errors.js";
 
 /**
- * `extract()` options that cross into a worker thread: plain data, so a model is named (built-in
- * name or file path) rather than passed loaded, and titles use the shipped scorer.
+ * `extract()` options that cross into a worker thread: plain data, so a model (and every site
+ * model) is named (built-in name or file path) rather than passed loaded, and titles use the
+ * shipped scorer.
  */
-export type WorkerExtractOptions = Omit<ExtractOptions, "model" | "titleScorer"> & {
+export type WorkerExtractOptions = Omit<ExtractOptions, "model" | "siteModels" | "titleScorer"> & {
   readonly model?: string;
+  readonly siteModels?: Readonly<Record<string, string>>;
 };
 
 /** A page for a worker: HTML as a string, its bytes, or a file the worker reads itself. */

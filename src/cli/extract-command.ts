@@ -8,6 +8,7 @@ import type { PageRecord } from "../batch/page-record.js";
 import { type PageTask, processInput, type TaskOptions } from "../batch/process-input.js";
 import { encodingName } from "../decode/encoding-name.js";
 import { DEFAULT_EXTRACT_OPTIONS } from "../extract/options.js";
+import { siteHost } from "../extract/site-models.js";
 import { isContainerFileName, isWarcFileName } from "../input/contained-pages.js";
 import { isWebAddress } from "../input/fetch-page.js";
 import {
@@ -33,6 +34,7 @@ interface ExtractCliOptions {
   readonly out?: string;
   readonly outDir?: string;
   readonly model: string;
+  readonly siteModel?: string[];
   readonly url?: string;
   readonly charset?: string;
   readonly html?: boolean;
@@ -75,6 +77,11 @@ export function registerExtractCommand(program: Command): void {
       "text, markdown, html: one file per page under this directory, mirroring the inputs",
     )
     .option("-m, --model <name|file>", "baseline name or model file", DEFAULT_EXTRACT_OPTIONS.model)
+    .option(
+      "--site-model <host=file>",
+      "pages on this host (or its subdomains) use this site model (`pith train --base`), the others --model; the page's address is --url, the WARC or JSON Lines record's or the fetched one (repeatable)",
+      collect,
+    )
     .option(
       "--url <url>",
       "absolute http(s) address of the page: resolves links, fills metadata (one input only; default: the page's canonical link)",
@@ -152,13 +159,15 @@ async function runExtract(
   const jobs = Math.min(options.jobs, severalPages ? knownPageCount(paths, options) : 1);
   const pool = new ExtractPool({ jobs, timeout: options.timeout });
   // The last usage check, before any output is opened: the model loads where it will be used.
-  await pool.loadModel(options.model).catch((error: Error) => usageError(error.message));
+  const sites = siteModels(options.siteModel, usageError);
+  for (const model of [options.model, ...Object.values(sites)])
+    await pool.loadModel(model).catch((error: Error) => usageError(error.message));
   const showBar = severalPages && !options.quiet && process.stderr.isTTY === true;
   const progress = new ExtractProgress(showBar);
   if (showBar) void countInputs(paths, options, () => progress.discovered());
   const writer = await openWriter(format, options, severalPages, usageError);
   const task: PageTask = {
-    options: taskOptions(options, format),
+    options: taskOptions(options, format, sites),
     render: isHtmlBased(format) ? format : undefined,
     renderOptions: {
       noLinks: !options.links,
@@ -310,10 +319,34 @@ function checkFormatFlags(
     usageError("--keep-style applies to HTML output: use --format html or markdown, or --html");
 }
 
+/** `--site-model host=file` pairs → host → model file; a pair without a host is a usage error. */
+function siteModels(
+  pairs: readonly string[] | undefined,
+  usageError: (message: string) => never,
+): Record<string, string> {
+  const models: Record<string, string> = {};
+  for (const pair of pairs ?? []) {
+    const equals = pair.indexOf("=");
+    const host = siteHost(pair.slice(0, Math.max(0, equals)));
+    const file = pair.slice(equals + 1);
+    if (equals <= 0 || host === "" || host.includes("/") || file === "")
+      usageError(
+        `--site-model expects host=FILE (e.g. news.example.com=site.json.gz), got "${pair}"`,
+      );
+    models[host] = file;
+  }
+  return models;
+}
+
 /** `extract()` computes `html` only when the output shows it: text alone skips rebuilding it. */
-function taskOptions(options: ExtractCliOptions, format: Format): TaskOptions {
+function taskOptions(
+  options: ExtractCliOptions,
+  format: Format,
+  sites: Record<string, string>,
+): TaskOptions {
   return {
     model: options.model,
+    siteModels: sites,
     url: options.url,
     transportCharset: options.charset,
     maxBytes: DEFAULT_EXTRACT_OPTIONS.maxBytes,

@@ -1,7 +1,8 @@
 import { type Command, InvalidArgumentError } from "commander";
 import { terminalProgress } from "../eval/progress.js";
-import { trainOnData } from "../eval/train.js";
-import { writeModelFile } from "../extract/model-files.js";
+import { adaptOnData, trainOnData } from "../eval/train.js";
+import { builtinModelPath } from "../extract/builtin-models.js";
+import { readModelFile, writeModelFile } from "../extract/model-files.js";
 import type { Learner } from "../models/learner.js";
 import { LEARNERS } from "../models/learners.js";
 import { setTrainingThreads, trainingThreads } from "../models/linear/training-threads.js";
@@ -109,6 +110,7 @@ export function findLearner(name: string, learners: ReadonlyMap<string, Learner>
 }
 
 interface TrainOptions {
+  base?: string;
   recipe?: string;
   data?: string[];
   model?: string;
@@ -132,6 +134,10 @@ export function registerTrainCommand(
       "learner, options, data and seed from a recipe file (the shipped model's: recipes/default.json); the flags below override it",
     )
     .option("--data <dir>", "dataset directory (gold.jsonl + pages/), repeatable", collectDir)
+    .option(
+      "--base <default|file>",
+      "a site model: adapt this model (the shipped `default` or a model file) to the site of the --data pages, a handful are enough; --option sets the adaptation's sigma, newSigma, minFeatureCount, siteFeatures, maxIterations, stackerL2",
+    )
     .option("--model <learner>", "learner name (needed without --recipe)")
     .option("--option <key=value>", "learner option, repeatable", collectOption)
     .option("--features <families>", "comma-separated feature families (default: the learner's)")
@@ -142,12 +148,13 @@ export function registerTrainCommand(
     .addHelpText("after", learnersHelp(learners))
     .action(
       withCleanErrors("train", (flags: TrainOptions) => {
+        setTrainingThreads(flags.threads);
+        if (flags.base !== undefined) return trainSiteModel(flags.base, flags);
         const options = applyRecipe(flags);
         if (options.model === undefined)
           throw new Error("name the learner with --model or a --recipe");
         const learner = findLearner(options.model, learners);
         const seed = options.seed ?? DEFAULT_SEED;
-        setTrainingThreads(options.threads);
         const outcome = trainOnData({
           dataDirs: options.data,
           learner,
@@ -162,4 +169,29 @@ export function registerTrainCommand(
         );
       }),
     );
+}
+
+/** `pith train --base`: the base model adapted to the site of the `--data` pages. */
+function trainSiteModel(base: string, flags: TrainOptions): void {
+  for (const [flag, given] of [
+    ["--recipe", flags.recipe],
+    ["--model", flags.model],
+    ["--features", flags.features],
+  ] as const) {
+    if (given !== undefined)
+      throw new Error(`${flag} does not apply to --base: a site model keeps its base's learner`);
+  }
+  if (flags.data === undefined || flags.data.length === 0)
+    throw new Error("give the site's labelled pages with --data DIR (`pith label` writes one)");
+  const outcome = adaptOnData({
+    dataDirs: flags.data,
+    base: readModelFile(builtinModelPath(base) ?? base),
+    adaptOptions: flags.option ?? {},
+    limit: flags.limit,
+    onPage: terminalProgress("parse"),
+  });
+  writeModelFile(flags.out, outcome.json);
+  process.stderr.write(
+    `adapted ${base} to ${outcome.pages} pages (${outcome.skipped} skipped: no usable gold projection) → ${flags.out}\n`,
+  );
 }

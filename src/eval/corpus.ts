@@ -22,12 +22,17 @@ export interface CorpusPage {
 export interface CorpusOptions {
   /** At most this many pages per dataset (the first ones in id order). */
   readonly limit?: number;
+  /** Only the records it keeps (applied before `limit`). */
+  readonly filter?: (record: GoldRecord) => boolean;
   readonly onPage?: (done: number, total: number) => void;
 }
 
 export function loadCorpus(dirs: readonly string[], options: CorpusOptions = {}): CorpusPage[] {
   const datasets = dirs.map(loadDataset);
-  const chosen = datasets.map((dataset) => dataset.records.slice(0, options.limit ?? Infinity));
+  const { filter = () => true } = options;
+  const chosen = datasets.map((dataset) =>
+    dataset.records.filter(filter).slice(0, options.limit ?? Infinity),
+  );
   const total = chosen.reduce((sum, records) => sum + records.length, 0);
   const pages: CorpusPage[] = [];
   datasets.forEach((dataset, d) => {

@@ -1,4 +1,5 @@
-import type { Learner } from "../models/learner.js";
+import type { Learner, TrainedModel } from "../models/learner.js";
+import { LEARNERS } from "../models/learners.js";
 import type { ModelFileJSON } from "../models/model-file.js";
 import { loadCorpus } from "./corpus.js";
 import type { Progress } from "./evaluate.js";
@@ -23,15 +24,51 @@ export interface TrainOutcome {
 
 /** `pith train`: project the gold of every dataset onto blocks and train on the usable pages. */
 export function trainOnData(request: TrainRequest): TrainOutcome {
+  const { json, datasets, ...counts } = fromData(request, (pages) =>
+    request.learner.train(pages, { ...request.learnerOptions, seed: request.seed }),
+  );
+  return { json: { ...json, training: { ...json.training, datasets } }, ...counts };
+}
+
+export interface AdaptRequest {
+  readonly dataDirs: readonly string[];
+  /** The base model's file. */
+  readonly base: ModelFileJSON;
+  readonly adaptOptions: Readonly<Record<string, unknown>>;
+  readonly limit?: number;
+  readonly onPage?: Progress;
+}
+
+/**
+ * `pith train --base`: the base model adapted to the site of the datasets' pages, by the learner
+ * that wrote it. The training datasets recorded are the base's; the site's pages are counted apart.
+ */
+export function adaptOnData(request: AdaptRequest): TrainOutcome {
+  const learner = LEARNERS.get(request.base.learner);
+  if (learner?.adapt === undefined)
+    throw new Error(`a ${request.base.learner} model cannot be a base: its learner cannot adapt`);
+  const adapt = learner.adapt;
+  const { json, datasets, ...counts } = fromData(request, (pages) =>
+    adapt(request.base, pages, request.adaptOptions),
+  );
+  const { training } = json;
+  const site = training.site === undefined ? undefined : { ...training.site, datasets };
+  return { json: { ...json, training: { ...training, site } }, ...counts };
+}
+
+/** Loads the labelled pages of `request.dataDirs` and trains a model on them with `train`. */
+function fromData(
+  request: {
+    readonly dataDirs: readonly string[];
+    readonly limit?: number;
+    readonly onPage?: Progress;
+  },
+  train: (pages: ReturnType<typeof trainingPages>) => TrainedModel,
+): TrainOutcome & { readonly datasets: string[] } {
   const corpus = loadCorpus(request.dataDirs, { limit: request.limit, onPage: request.onPage });
   const pages = trainingPages(corpus);
   if (pages.length === 0) throw new Error("no page with a usable gold projection to train on");
-  const model = request.learner.train(pages, { ...request.learnerOptions, seed: request.seed });
-  const json = model.toJSON();
+  const json = train(pages).toJSON();
   const datasets = [...new Set(corpus.map((page) => page.dataset))];
-  return {
-    json: { ...json, training: { ...json.training, datasets } },
-    pages: pages.length,
-    skipped: corpus.length - pages.length,
-  };
+  return { json, datasets, pages: pages.length, skipped: corpus.length - pages.length };
 }

@@ -8,6 +8,7 @@ import { PithError } from "../util/errors.js";
 import { checkExtractArguments } from "./input-checks.js";
 import { type ExtractOptions, resolveExtractOptions } from "./options.js";
 import { extractWithModel } from "./pipeline.js";
+import { modelForPage } from "./site-models.js";
 
 /**
  * A model file's JSON (`pith train`'s output, the shipped `models/default.json.gz` decompressed)
@@ -48,5 +49,6 @@ export function extractWithLoadedModel(
 ): ExtractResult {
   checkExtractArguments(input, options);
   const resolved = resolveExtractOptions(options);
-  return extractWithModel(input, resolved, loadedOrBaseline(resolved.model));
+  const model = modelForPage(resolved.url, resolved.model, resolved.siteModels);
+  return extractWithModel(input, resolved, loadedOrBaseline(model));
 }

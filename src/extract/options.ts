@@ -1,5 +1,6 @@
 import type { ContentModel } from "../models/model.js";
 import type { TitleScorer } from "../title/title-score.js";
+import type { SiteModels } from "./site-models.js";
 
 /** Options of `extract()`. Every default lives in `DEFAULT_EXTRACT_OPTIONS` below. */
 export interface ExtractOptions {
@@ -11,6 +12,11 @@ export interface ExtractOptions {
    * `default`, the shipped CRF (models/default.json.gz, `npm run train-default`).
    */
   readonly model?: string | ContentModel;
+  /**
+   * Models of single sites (`pith train --base`), by host: a page whose `url` is on that host or
+   * a subdomain of it is extracted with that site's model instead of `model`. Defaults to none.
+   */
+  readonly siteModels?: SiteModels;
   /** Charset from the HTTP `Content-Type` header, when known. Defaults to none (sniffed). */
   readonly transportCharset?: string;
   /** Largest input accepted, in bytes after decompression. Defaults to 32 MiB. */
@@ -51,6 +57,7 @@ export interface ExtractOptions {
 
 export const DEFAULT_EXTRACT_OPTIONS = {
   model: "default",
+  siteModels: {},
   maxBytes: 32 * 1024 * 1024,
   maxDepth: 512,
   html: true,
@@ -63,6 +70,7 @@ export const DEFAULT_EXTRACT_OPTIONS = {
 
 export type ResolvedExtractOptions = ExtractOptions & {
   readonly model: string | ContentModel;
+  readonly siteModels: SiteModels;
   readonly maxBytes: number;
   readonly maxDepth: number;
   readonly html: boolean;
@@ -77,6 +85,7 @@ export function resolveExtractOptions(options: ExtractOptions = {}): ResolvedExt
   return {
     ...options,
     model: options.model ?? DEFAULT_EXTRACT_OPTIONS.model,
+    siteModels: options.siteModels ?? DEFAULT_EXTRACT_OPTIONS.siteModels,
     maxBytes: options.maxBytes ?? DEFAULT_EXTRACT_OPTIONS.maxBytes,
     maxDepth: options.maxDepth ?? DEFAULT_EXTRACT_OPTIONS.maxDepth,
     html: options.html ?? DEFAULT_EXTRACT_OPTIONS.html,

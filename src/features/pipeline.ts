@@ -7,6 +7,7 @@ import { markupFamily } from "./families/markup.js";
 import { recordsFamily } from "./families/records.js";
 import { regionFamily } from "./families/region.js";
 import { shapeFamily } from "./families/shape.js";
+import { siteClassesFamily } from "./families/site-classes.js";
 import { wangFamily } from "./families/wang.js";
 import { yaoFamily } from "./families/yao.js";
 import { type FeatureRow, NamedFeatureRow } from "./feature-row.js";
@@ -49,11 +50,32 @@ export const FEATURE_FAMILIES: ReadonlyMap<string, FeatureFamilyDefinition> = ne
     markupFamily,
     regionFamily,
     recordsFamily,
+    siteClassesFamily,
   ].map((family) => [family.name, family]),
 );
 
-/** What learners use unless told otherwise: every family (each earns its place under by-site CV). */
-export const DEFAULT_FEATURE_CONFIG: FeatureConfig = { families: [...FEATURE_FAMILIES.keys()] };
+/**
+ * What learners use unless told otherwise: every family (each earns its place under by-site CV)
+ * but those of one site's markup, which site models add (`withSiteFamilies`).
+ */
+export const DEFAULT_FEATURE_CONFIG: FeatureConfig = {
+  families: [...FEATURE_FAMILIES.values()]
+    .filter((family) => family.siteOnly !== true)
+    .map((family) => family.name),
+};
+
+/** `set` with every site-only family added (a site model's features): fitted state kept as it is. */
+export function withSiteFamilies(set: FeatureSet): FeatureSet {
+  const added = [...FEATURE_FAMILIES.values()].filter(
+    (family) => family.siteOnly === true && !set.config.families.includes(family.name),
+  );
+  if (added.length === 0) return set;
+  const { config, state } = set.toJSON();
+  return loadFeatureSet({
+    config: { ...config, families: [...config.families, ...added.map((family) => family.name)] },
+    state,
+  });
+}
 
 /** Families of `config`, fitted on `pages` where they learn from data. */
 export function fitFeatureSet(config: FeatureConfig, pages: readonly LabelledPage[]): FeatureSet {

@@ -20,6 +20,11 @@ export interface FeatureFamilyDefinition {
   readonly name: string;
   /** One line for `--help` and reports. */
   readonly description: string;
+  /**
+   * Features of one site only (its class names): left out of the default feature set, added when a
+   * model is adapted to a site (`pith train --base`).
+   */
+  readonly siteOnly?: boolean;
   /** Learns the family's JSON-serialisable state from labelled pages. */
   fit?(pages: readonly LabelledPage[], facts: readonly PageFacts[], config: FeatureConfig): unknown;
   /** The family from its fitted state (`undefined` for unfitted families; validated: model files are input). */

@@ -28,4 +28,13 @@ export interface Learner {
     options: Readonly<Record<string, unknown>> & { seed?: number },
   ): TrainedModel;
   load(json: ModelFileJSON): TrainedModel;
+  /**
+   * A site model (`pith train --base`): the model of `base` (a file this learner wrote) adapted to
+   * one site from a few of its labelled pages. A learner without it cannot be a base.
+   */
+  adapt?(
+    base: ModelFileJSON,
+    pages: readonly LabelledPage[],
+    options: Readonly<Record<string, unknown>>,
+  ): TrainedModel;
 }

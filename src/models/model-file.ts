@@ -22,6 +22,8 @@ export interface TrainingSummary {
   readonly blocks: number;
   readonly sources: number;
   readonly datasets?: readonly string[];
+  /** A site model's: the pages of the site it was adapted to (`pith train --base`). */
+  readonly site?: TrainingSummary;
 }
 
 /** A whole model file: the header and the learner's own fields. */

@@ -29,6 +29,16 @@ describe("logistic regression", () => {
     expect(logisticProbability(tight, rows[0])).toBeCloseTo(0.5, 1);
   });
 
+  it("with a prior, shrinks the weights towards it instead of towards 0", () => {
+    const rows = [0, 1, 2, 3].map((x) => Float64Array.from([1, x]));
+    const labels = [0, 0, 1, 1];
+    const prior = Float64Array.from([0, -2]);
+    const held = fitLogisticRegression(rows, labels, 1e4, 200, prior);
+    expect(held[1]).toBeCloseTo(-2, 2);
+    const free = fitLogisticRegression(rows, labels, 0.01, 200, prior);
+    expect(free[1]).toBeGreaterThan(1);
+  });
+
   it("refuses mismatched input", () => {
     expect(() => fitLogisticRegression([], [], 1)).toThrow(/no training rows/);
     expect(() => fitLogisticRegression([Float64Array.from([1])], [1, 0], 1)).toThrow(/differ/);

@@ -17,12 +17,12 @@ const PAGE = `<html lang="en"><head><title>Storm hits the coast</title>
   <footer class="footer">© 2024 Daily News</footer></body></html>`;
 
 describe("feature pipeline", () => {
-  it("lists every family in the default config", () => {
+  it("lists every family but the site-only ones in the default config", () => {
     expect([...DEFAULT_FEATURE_CONFIG.families].sort()).toEqual(
       ["arizaleta", "gibson", "markup", "records", "region", "shape", "wang", "yao"].sort(),
     );
     expect([...FEATURE_FAMILIES.keys()].sort()).toEqual(
-      [...DEFAULT_FEATURE_CONFIG.families].sort(),
+      [...DEFAULT_FEATURE_CONFIG.families, "site-classes"].sort(),
     );
   });
 

@@ -76,7 +76,7 @@ describe("pith adapt", () => {
       join(dir, "x.json"),
     );
     expect(wrongModel.status).toBe(2);
-    expect(wrongModel.stderr).toContain('model file is for learner "svm"');
+    expect(wrongModel.stderr).toContain("a svm model cannot be adapted: its learner cannot adapt");
     const model = join(dir, "model.json");
     writeFileSync(model, JSON.stringify(nbMssLearner.train([syntheticPage(1)], {}).toJSON()));
     const missing = pith(

@@ -73,6 +73,30 @@ describe("token Naive Bayes", () => {
     );
   });
 
+  it("adds two classifiers' counts: the same as training on both pages at once", () => {
+    const pageA = segmentPage("<body><p>a b</p><div>c d</div></body>").page;
+    const pageB = segmentPage("<body><div>a b</div><p>e f g</p></body>").page;
+    const example = (page: typeof pageA) => {
+      const stream = tokenStream(page);
+      return { stream, tokenLabels: Uint8Array.from(stream.blockOf, (b) => (b === 0 ? 1 : 0)) };
+    };
+    const options = { useTags: true, minTrigramCount: 1, smoothing: 0.5 };
+    const both = TokenNaiveBayes.train([example(pageA), example(pageB)], options);
+    const sum = TokenNaiveBayes.train([example(pageA)], options).plus(
+      TokenNaiveBayes.train([example(pageB)], options),
+    );
+    expect(sum.toJSON()).toEqual({
+      ...both.toJSON(),
+      trigrams: expect.arrayContaining(both.toJSON().trigrams),
+    });
+    const stream = tokenStream(pageB);
+    for (let i = 0; i < stream.tokens.length; i++)
+      expect(sum.probability(trigramAt(stream.tokens, i), stream.tags[i])).toBeCloseTo(
+        both.probability(trigramAt(stream.tokens, i), stream.tags[i]),
+        12,
+      );
+  });
+
   it("keeps a trigram seen only as 'out' below 0.5 when trigrams outnumber the out tokens", () => {
     // 100 article tokens and 10 boilerplate tokens, every trigram distinct. Add-one smoothing spreads
     // 110 pseudo-counts over each class: P(t | out) = 2/120 for a trigram seen once as "out" against
@@ -228,10 +252,11 @@ describe("semi-supervised adaptation (§6.2.4)", () => {
     );
     const supervised = nbMssLearner.train(train, { minTrigramCount: 1 });
     const state = nbMssFromJSON(supervised.toJSON() as unknown as NbMssJSON);
-    const adapted = adaptNbMss(
-      state,
-      newSite.map(({ page, source }) => ({ prepared: preparePage(page, state.selection), source })),
-    );
+    const prepared = newSite.map(({ page, source }) => ({
+      prepared: preparePage(page, state.selection),
+      source,
+    }));
+    const adapted = adaptNbMss(state, prepared);
     // Token-level accuracy, as the paper scores extractions: the range's tokens against the labels.
     const adaptedModel = nbMssModel(supervised.toJSON(), adapted);
     const tokenAccuracy = (model: typeof supervised): number => {

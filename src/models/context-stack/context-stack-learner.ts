@@ -8,12 +8,14 @@ import type { Learner, TrainedModel } from "../learner.js";
 import type { BlockPrediction } from "../model.js";
 import {
   checkHeader,
+  headerOf,
   type ModelFileHeader,
   type ModelFileJSON,
   modelHeader,
 } from "../model-file.js";
 import { innerLearner, innerLearnerSettings } from "../options/inner-learner-options.js";
 import { type OptionSpecs, seedOption } from "../options/option-spec.js";
+import { parseOptions } from "../options/parse-options.js";
 import {
   type CommentStacker,
   type CommentStackerJSON,
@@ -26,6 +28,7 @@ import { visitStackFeatureChannels, visitStackFeatures } from "./stack-features.
 import {
   fitStacker,
   loadStacker,
+  refitStacker,
   STACKER_KINDS,
   type Stacker,
   type StackerJSON,
@@ -107,6 +110,23 @@ const CONTEXT_STACK_OPTIONS = {
 } as const satisfies OptionSpecs;
 
 /**
+ * Its own options of site adaptation (`pith train --base`); the inner learner's are passed on. A
+ * refitted stacker sees in-sample probabilities of the adapted inner model and learns to trust
+ * them: on 14 sites with 5 and 10 pages it won on the worst sites (online.wsj.com +0.118 / +0.184
+ * against +0.091 / +0.107) and lost badly on others (rei.com −0.256 / −0.313, abcnews.go.com
+ * −0.079 at 10 pages), so the base stacker is kept by default (docs/experiments/site-models.md).
+ */
+const ADAPT_OPTIONS = {
+  stackerL2: {
+    kind: "number",
+    atLeast: 0,
+    default: 0,
+    description:
+      "refit the stacker on the site's pages with this L2 penalty centred on its weights (e.g. 100); 0 keeps the base stacker",
+  },
+} as const satisfies OptionSpecs;
+
+/**
  * Stacked generalisation over page context. An inner block learner (default the CRF) gives every
  * block a content probability; a logistic regression (or, with `stacker=trees`, gradient-boosted
  * trees) then re-scores each block from that probability and what surrounds it — neighbouring
@@ -154,26 +174,70 @@ export function createContextStackLearner(
       return options.linkRuns ? readingLinkRuns(model) : model;
     },
     load(json) {
-      checkHeader(json, NAME);
-      const file = json as typeof json & {
-        inner: ModelFileJSON;
-        stacker: StackerJSON;
-        commentStacker?: CommentStackerJSON;
-      };
-      const { options } = settings(file.options);
+      const file = contextStackFile(json);
       const inner = innerLearner(NAME, file.inner.learner, resolveLearner).load(file.inner);
-      const commentStacker =
-        file.commentStacker === undefined ? undefined : loadCommentStacker(file.commentStacker);
-      const model = contextStackModel(
-        file,
-        inner,
-        loadStacker(file.stacker),
-        commentStacker,
-        selectionOf(options),
-      );
-      return options.linkRuns ? readingLinkRuns(model) : model;
+      return modelOfFile(file, inner, settings(file.options).options);
+    },
+    // The inner model learns the site; the stacker, trained on sites its inner model never saw,
+    // re-scores the adapted probabilities from their context as it re-scores the base's.
+    adapt(base, labelledPages, raw) {
+      const file = contextStackFile(base);
+      const { options } = settings(file.options);
+      const learner = innerLearner(NAME, file.inner.learner, resolveLearner);
+      if (learner.adapt === undefined)
+        throw new Error(`${NAME}: its inner learner "${learner.name}" cannot be adapted to a site`);
+      const pages = options.linkRuns ? labelledPages.map(labelledLinkRuns) : labelledPages;
+      const { stackerL2, ...innerRaw } = raw;
+      const own = parseOptions(`${NAME} site adaptation`, ADAPT_OPTIONS, { stackerL2 });
+      const inner = learner.adapt(file.inner, pages, innerRaw);
+      const stacker =
+        own.stackerL2 === 0
+          ? loadStacker(file.stacker)
+          : refitStacker(
+              loadStacker(file.stacker),
+              pages,
+              pages.map((page) => inner.predict(page.page).contentProbability),
+              own.stackerL2,
+            );
+      const { features, training } = inner.toJSON();
+      const site = training.site;
+      const adapted = {
+        ...file,
+        features,
+        training: { ...file.training, ...(site !== undefined && { site }) },
+      };
+      return modelOfFile({ ...adapted, stacker: stacker.toJSON() }, inner, options);
     },
   };
+}
+
+type ContextStackFile = ModelFileJSON & {
+  inner: ModelFileJSON;
+  stacker: StackerJSON;
+  commentStacker?: CommentStackerJSON;
+};
+
+function contextStackFile(json: ModelFileJSON): ContextStackFile {
+  checkHeader(json, NAME);
+  return json as ContextStackFile;
+}
+
+/** The model of a context-stack file, with its inner model loaded (or adapted) by the caller. */
+function modelOfFile(
+  file: ContextStackFile,
+  inner: TrainedModel,
+  options: { readonly threshold: number; readonly runFloor: number; readonly linkRuns: boolean },
+): TrainedModel {
+  const commentStacker =
+    file.commentStacker === undefined ? undefined : loadCommentStacker(file.commentStacker);
+  const model = contextStackModel(
+    headerOf(file),
+    inner,
+    loadStacker(file.stacker),
+    commentStacker,
+    selectionOf(options),
+  );
+  return options.linkRuns ? readingLinkRuns(model) : model;
 }
 
 /**

@@ -77,6 +77,26 @@ export function fitStacker(
 }
 
 /**
+ * `stacker` (a logistic one) refitted on `pages` and their first-stage probabilities, held close
+ * to its weights by an L2 penalty `l2` centred on them: a site model's stacker. A trees stacker is
+ * kept as it is.
+ */
+export function refitStacker(
+  stacker: Stacker,
+  pages: readonly LabelledPage[],
+  probabilities: readonly Float64Array[],
+  l2: number,
+): Stacker {
+  const json = stacker.toJSON();
+  if (!("weights" in json)) return stacker;
+  const rows = pages.flatMap((page, p) => stackFeatures(page.page, probabilities[p]));
+  const labels = pages.flatMap((page) => Array.from(page.labels));
+  return logisticStacker(
+    fitLogisticRegression(rows, labels, l2, 200, Float64Array.from(json.weights)),
+  );
+}
+
+/**
  * A stacker from a model file. Its columns are matched by name: a file written before a stack
  * feature was added predicts as it did (that column weighs nothing).
  */

@@ -19,6 +19,11 @@ export interface FeatureSupport {
    * would use it to memorise instead of learning what transfers.
    */
   readonly minSources: number;
+  /**
+   * Columns kept whatever their support, seen or not (a site model keeps its base model's columns,
+   * so the base weights have somewhere to go).
+   */
+  readonly keep?: readonly string[];
 }
 
 /**
@@ -72,7 +77,8 @@ export function encodeTrainingPages(
     });
   }
 
-  const names = ids.names.filter((_, id) => seen.supported(id, support)).sort();
+  const supported = ids.names.filter((_, id) => seen.supported(id, support));
+  const names = [...new Set([...(support.keep ?? []), ...supported])].sort();
   const index = new FeatureIndex(names);
   const column = Int32Array.from(ids.names, (name) => index.column(name) ?? -1);
   const entriesOf = (page: number, block: number) => {

@@ -5,9 +5,10 @@ import {
   fitFeatureSet,
   loadFeatureSet,
 } from "../../features/pipeline.js";
-import type { Learner, TrainedModel } from "../learner.js";
+import type { Learner } from "../learner.js";
 import { checkHeader, type ModelFileJSON, trainingSummary } from "../model-file.js";
 import { declaredOptions, parseOptions } from "../options/parse-options.js";
+import { adaptLinearModel } from "./adapt-linear.js";
 import { encodeTrainingPages } from "./encode-pages.js";
 import { fitLabelScheme, labelScheme, latentCommentAlternatives } from "./label-scheme.js";
 import { type FillPotentials, LinearModel } from "./linear-model.js";
@@ -89,10 +90,13 @@ export function linearLearner(spec: LinearLearnerSpec): Learner {
     load(json) {
       return loadLinearModel(spec, json);
     },
+    adapt(base, pages, options) {
+      return adaptLinearModel(loadLinearModel(spec, base), spec.pageLoss, pages, options);
+    },
   };
 }
 
-function loadLinearModel(spec: LinearLearnerSpec, json: ModelFileJSON): TrainedModel {
+function loadLinearModel(spec: LinearLearnerSpec, json: ModelFileJSON): LinearModel {
   checkHeader(json, spec.name);
   const options = parseOptions(`${spec.name} model file`, LINEAR_OPTIONS, json.options ?? {});
   const labels = json.labels;

@@ -46,7 +46,8 @@ export class LinearModel implements TrainedModel, ExplainableModel {
   readonly vectorizer: ContextVectorizer;
   private readonly potentials: ChainPotentials;
 
-  constructor(private readonly parts: LinearModelParts) {
+  /** Public for site adaptation, which starts from them (adapt-linear.ts). */
+  constructor(readonly parts: LinearModelParts) {
     this.name = parts.learner;
     this.vectorizer = new ContextVectorizer(parts.featureSet, parts.index, parts.options.history);
     this.potentials = new ChainPotentials(parts.layout.labels);

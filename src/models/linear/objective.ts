@@ -6,6 +6,7 @@ import {
   addGaussianPrior,
   type ParameterLayout,
   scoreBlock,
+  type WeightPrior,
 } from "./parameters.js";
 
 /**
@@ -114,14 +115,14 @@ export function pageRangeObjective(
 }
 
 /**
- * The penalised negative conditional log-likelihood Σ_pages loss + ‖w‖²/2σ² and its gradient,
- * evaluated by this thread alone: node scores → the learner's page loss → node gradient, shard by
+ * The penalised negative conditional log-likelihood Σ_pages loss − log prior (‖w‖²/2σ²) and its
+ * gradient, evaluated by this thread alone: node scores → the learner's page loss → node gradient, shard by
  * shard (see OBJECTIVE_SHARDS). Nothing is allocated per evaluation.
  */
 export function linearObjective(
   corpus: EncodedCorpus,
   layout: ParameterLayout,
-  sigma: number,
+  prior: WeightPrior,
   pageLoss: PageLoss,
   pageWeights?: Float64Array,
 ): Objective {
@@ -135,7 +136,7 @@ export function linearObjective(
       shardLosses[s] = shardObjective(weights, shardGradient, bounds[s], bounds[s + 1]);
       addInto(gradient, shardGradient);
     }
-    return sumShards(shardLosses) + addGaussianPrior(weights, gradient, sigma);
+    return sumShards(shardLosses) + addGaussianPrior(weights, gradient, prior);
   };
 }
 

@@ -9,7 +9,7 @@ import {
   sumShards,
 } from "./objective.js";
 import { PAGE_LOSSES, type PageLossName } from "./page-losses.js";
-import { addGaussianPrior, type ParameterLayout } from "./parameters.js";
+import { addGaussianPrior, type ParameterLayout, type WeightPrior } from "./parameters.js";
 import {
   failedSlot,
   GENERATION,
@@ -41,7 +41,7 @@ export class ParallelObjective {
   constructor(
     corpus: EncodedCorpus,
     layout: ParameterLayout,
-    sigma: number,
+    prior: WeightPrior,
     loss: PageLossName,
     threads: number,
     pageWeights?: Float64Array,
@@ -108,7 +108,7 @@ export class ParallelObjective {
         }
         addInto(gradient, shardGradient);
       }
-      return sumShards(shardLosses) + addGaussianPrior(weights, gradient, sigma);
+      return sumShards(shardLosses) + addGaussianPrior(weights, gradient, prior);
     };
   }
 

@@ -182,13 +182,34 @@ export function accumulateBlockGradient(
   }
 }
 
-/** Adds the Gaussian prior's negative log density ‖w‖²/2σ² to the loss and w/σ² to the gradient. */
+/**
+ * The Gaussian prior on the weights: σ around 0 for every weight, or per weight a mean and a
+ * precision 1/σ² (a site model's: centred on its base model's weights, Chelba & Acero 2004).
+ */
+export type WeightPrior =
+  | number
+  | { readonly mean: Float64Array; readonly precision: Float64Array };
+
+/**
+ * Adds the prior's negative log density to the loss and its gradient to `gradient`: ‖w‖²/2σ² and
+ * w/σ², or Σ precision·(w − mean)²/2 and precision·(w − mean).
+ */
 export function addGaussianPrior(
   weights: Float64Array,
   gradient: Float64Array,
-  sigma: number,
+  prior: WeightPrior,
 ): number {
-  const precision = 1 / (sigma * sigma);
+  if (typeof prior !== "number") {
+    const { mean, precision } = prior;
+    let penalty = 0;
+    for (let i = 0; i < weights.length; i++) {
+      const shift = weights[i] - mean[i];
+      penalty += precision[i] * shift * shift;
+      gradient[i] += precision[i] * shift;
+    }
+    return 0.5 * penalty;
+  }
+  const precision = 1 / (prior * prior);
   let penalty = 0;
   for (let i = 0; i < weights.length; i++) {
     penalty += weights[i] * weights[i];

@@ -82,6 +82,39 @@ export class TokenNaiveBayes {
     );
   }
 
+  /**
+   * This classifier's counts plus `other`'s times `weight` (same prior and smoothing as this one):
+   * with weight 1, what training on both classifiers' examples at once would have counted, as long
+   * as neither dropped rare trigrams. Tags are kept when this classifier has them, `other`'s added
+   * if it has them too.
+   */
+  plus(other: TokenNaiveBayes, weight = 1): TokenNaiveBayes {
+    const add = (a: Counts, b: Counts | null): Counts => {
+      const sum: Counts = new Map([...a].map(([key, [x, y]]) => [key, [x, y]]));
+      for (const [key, [x, y]] of b ?? []) {
+        const entry = sum.get(key);
+        if (entry === undefined) sum.set(key, [weight * x, weight * y]);
+        else sum.set(key, [entry[0] + weight * x, entry[1] + weight * y]);
+      }
+      return sum;
+    };
+    return new TokenNaiveBayes(
+      [
+        this.classTotals[0] + weight * other.classTotals[0],
+        this.classTotals[1] + weight * other.classTotals[1],
+      ],
+      add(this.trigrams, other.trigrams),
+      this.tags === null ? null : add(this.tags, other.tags),
+      this.uniformPrior,
+      this.smoothing,
+    );
+  }
+
+  /** Tokens counted. */
+  get tokens(): number {
+    return this.classTotals[0] + this.classTotals[1];
+  }
+
   /** P(in | trigram, tag). */
   probability(trigram: string, tag: string): number {
     const [inTotal, outTotal] = this.classTotals;

@@ -1,0 +1,186 @@
+/**
+ * Per-site learning curve of site models (`pith train --base`): for every shared site with at
+ * least `--min-pages` pages, the by-site CV fold model that never saw the site (the base) adapted
+ * on 1, 2, 5 and 10 of the site's labelled pages, against the base alone, both scored on the site's
+ * other pages. Repeats draw other training pages (seeded).
+ *
+ *   PITH_HELD_OUT_DIR=bench/out-main/default-folds nice tsx bench/site-models.ts \
+ *     [--sizes 1,2,5,10] [--repeats 2] [--min-pages 12] [--option sigma=0.1 ...] [--json out.json]
+ */
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import type { LabelledPage } from "../src/blocks/labelled-page.js";
+import { withShortOutputFallback } from "../src/decision/short-output-fallback.js";
+import { type PageShingles, pairedSiteBootstrap } from "../src/eval/compare.js";
+import { type CorpusPage, loadCorpus } from "../src/eval/corpus.js";
+import { evaluateModel } from "../src/eval/evaluate.js";
+import type { PageScore } from "../src/eval/page-score.js";
+import { modelFromJSON } from "../src/extract/loaded-models.js";
+import { readModelFile } from "../src/extract/model-files.js";
+import { LEARNERS } from "../src/models/learners.js";
+import type { ContentModel } from "../src/models/model.js";
+import type { ModelFileJSON } from "../src/models/model-file.js";
+import { seededRandom, shuffled } from "../src/util/random.js";
+import { heldOutModels, heldOutModelsMissing } from "./held-out-models.js";
+import {
+  mean,
+  meanF1,
+  meanWithInterval,
+  optionPairs,
+  pagesBySite,
+  SHARED_DATA,
+  shinglesOf,
+  signed,
+  sitesWithPages,
+} from "./site-scores.js";
+
+const DATA = SHARED_DATA;
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "1,2,5,10" },
+    repeats: { type: "string", default: "2" },
+    "min-pages": { type: "string", default: "12" },
+    sites: { type: "string" },
+    option: { type: "string", multiple: true, default: [] },
+    json: { type: "string" },
+  },
+});
+const sizes = values.sizes.split(",").map(Number);
+const repeats = Number(values.repeats);
+const minPages = Number(values["min-pages"]);
+const adaptOptions = optionPairs(values.option);
+
+const missing = heldOutModelsMissing();
+if (missing !== undefined) throw new Error(missing);
+const modelFor = heldOutModels();
+
+const sites = bigSites(values.sites?.split(","));
+const corpus = loadCorpus(DATA, { filter: (record) => sites.has(record.site ?? "") });
+const bySite = pagesBySite(corpus);
+
+interface SiteRun {
+  readonly site: string;
+  readonly pages: number;
+  /** Per size: the base's and the site model's page scores on the pages it did not train on, per repeat. */
+  readonly runs: { size: number; repeat: number; base: PageShingles[]; adapted: PageShingles[] }[];
+}
+
+const baseFiles = new Map<string, { json: ModelFileJSON; model: ContentModel }>();
+const results: SiteRun[] = [];
+for (const [site, pages] of [...bySite].sort(([a], [b]) => a.localeCompare(b))) {
+  const base = baseOf(pages);
+  const baseScores = new Map(evaluateModel(pages, base.model).map((score) => [score.key, score]));
+  const run: SiteRun = { site, pages: pages.length, runs: [] };
+  for (let repeat = 0; repeat < repeats; repeat++) {
+    const order = shuffled(pages, seededRandom(repeat + 1));
+    for (const size of sizes) {
+      const training = order.slice(0, size);
+      const testing = order.slice(size);
+      const labelled = training.flatMap(usableLabels);
+      if (labelled.length === 0 || testing.length === 0) continue;
+      const start = performance.now();
+      const adapted = adapt(base.json, labelled);
+      const ms = performance.now() - start;
+      const scores = evaluateModel(testing, adapted);
+      const shingles = scores.map(shinglesOf);
+      const baseShingles = testing.map((page) => shinglesOf(baseScores.get(page.key) as PageScore));
+      run.runs.push({ size, repeat, base: baseShingles, adapted: shingles });
+      process.stderr.write(
+        `${site} n=${size} r=${repeat}: base ${meanF1(baseShingles).toFixed(3)} → ${meanF1(shingles).toFixed(3)} (${testing.length} test pages, ${(ms / 1000).toFixed(1)} s)\n`,
+      );
+    }
+  }
+  results.push(run);
+}
+
+report(results);
+if (values.json !== undefined) writeFileSync(values.json, `${JSON.stringify(results)}\n`);
+
+function bigSites(only: readonly string[] | undefined): Set<string> {
+  const big = [...sitesWithPages(minPages)];
+  return new Set(only === undefined ? big : big.filter((site) => only.includes(site)));
+}
+
+/** The fold model none of the site's pages trained on (by-site CV puts a site in one fold). */
+function baseOf(pages: readonly CorpusPage[]): { json: ModelFileJSON; model: ContentModel } {
+  const files = new Set(pages.map((page) => modelFor(page.key)));
+  if (files.size !== 1) throw new Error(`${pages[0].source} is in ${files.size} folds`);
+  const [file] = files;
+  let base = baseFiles.get(file);
+  if (base === undefined) {
+    const json = readModelFile(file);
+    base = { json, model: modelFromJSON(json, "base", file) };
+    baseFiles.set(file, base);
+  }
+  return base;
+}
+
+function usableLabels(page: CorpusPage): LabelledPage[] {
+  return page.projection?.quality.usable ? [page.projection.labelled] : [];
+}
+
+function adapt(base: ModelFileJSON, pages: readonly LabelledPage[]): ContentModel {
+  const learner = LEARNERS.get(base.learner);
+  if (learner?.adapt === undefined) throw new Error(`${base.learner} cannot adapt`);
+  return withShortOutputFallback(learner.adapt(base, pages, adaptOptions), "site");
+}
+
+function report(runs: readonly SiteRun[]): void {
+  const lines: string[] = [];
+  lines.push(`adaptation options: ${JSON.stringify(adaptOptions)}; repeats ${repeats}`);
+  lines.push("");
+  lines.push(
+    `| site | pages | base | ${sizes.map((size) => `${size} page${size > 1 ? "s" : ""}`).join(" | ")} |`,
+  );
+  lines.push(`|---|--:|--:|${sizes.map(() => "--:").join("|")}|`);
+  const gains = new Map<number, { site: string; base: number; gain: number }[]>();
+  for (const run of runs) {
+    const cells: string[] = [];
+    let baseAll = 0;
+    for (const size of sizes) {
+      const of = run.runs.filter((entry) => entry.size === size);
+      if (of.length === 0) {
+        cells.push("–");
+        continue;
+      }
+      const base = mean(of.map((entry) => meanF1(entry.base)));
+      const adapted = mean(of.map((entry) => meanF1(entry.adapted)));
+      baseAll = mean(run.runs.map((entry) => meanF1(entry.base)));
+      cells.push(`${adapted.toFixed(3)} (${signed(adapted - base)})`);
+      const list = gains.get(size) ?? [];
+      list.push({ site: run.site, base, gain: adapted - base });
+      gains.set(size, list);
+    }
+    lines.push(`| ${run.site} | ${run.pages} | ${baseAll.toFixed(3)} | ${cells.join(" | ")} |`);
+  }
+  lines.push("");
+  lines.push(
+    "Mean gain over sites (95 % site-bootstrap interval); pooled: `pairedSiteBootstrap` of all test pages.",
+  );
+  lines.push("");
+  lines.push(
+    "| pages | sites | mean gain, all sites | sites with base < 0.85 | the others | pooled shingle F1 base → site model [interval] |",
+  );
+  lines.push("|--:|--:|--:|--:|--:|--:|");
+  for (const size of sizes) {
+    const list = gains.get(size) ?? [];
+    const low = list.filter((entry) => entry.base < 0.85);
+    const high = list.filter((entry) => entry.base >= 0.85);
+    const pooledAdapted = runs.flatMap((run) =>
+      run.runs
+        .filter((entry) => entry.size === size && entry.repeat === 0)
+        .flatMap((entry) => entry.adapted),
+    );
+    const pooledBase = runs.flatMap((run) =>
+      run.runs
+        .filter((entry) => entry.size === size && entry.repeat === 0)
+        .flatMap((entry) => entry.base),
+    );
+    const pooled = pairedSiteBootstrap(pooledAdapted, pooledBase);
+    lines.push(
+      `| ${size} | ${list.length} | ${meanWithInterval(list.map((entry) => entry.gain))} | ${meanWithInterval(low.map((entry) => entry.gain))} (${low.length}) | ${meanWithInterval(high.map((entry) => entry.gain))} (${high.length}) | ${pooled.b.toFixed(3)} → ${pooled.a.toFixed(3)} [${signed(pooled.low)}, ${signed(pooled.high)}] |`,
+    );
+  }
+  console.log(lines.join("\n"));
+}

@@ -1,0 +1,147 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { seededRandom } from "../../src/util/random.js";
+import { runPith } from "./run-pith.js";
+
+const WORDS =
+  "the council said on monday that the river project would open next spring after years of delay and a long public debate about its cost to the town".split(
+    " ",
+  );
+const PROMO =
+  "Subscribe to the Daily Harbour newsletter and get every story about the river, the council and the town delivered to your inbox each morning, free of charge.";
+
+/**
+ * A page of one site: four article paragraphs with the site's newsletter plug between them, in a
+ * box of the site's own class. The plug reads like a paragraph of the article.
+ */
+function sitePage(seed: number): { html: string; body: string[] } {
+  const random = seededRandom(seed);
+  const paragraph = () =>
+    `${Array.from({ length: 40 }, () => WORDS[Math.floor(random() * WORDS.length)]).join(" ")}.`;
+  const body = [`Story number ${seed}`, paragraph(), paragraph(), paragraph(), paragraph()];
+  const html = `<html><head><title>Story ${seed}</title></head><body><nav><a href="/">Home</a> <a href="/news">News</a></nav><article><h1>${body[0]}</h1><p>${body[1]}</p><p>${body[2]}</p><div class="dh-plug"><p>${PROMO}</p></div><p>${body[3]}</p><p>${body[4]}</p></article><footer><a href="/about">About us</a></footer></body></html>`;
+  return { html, body };
+}
+
+/** Four labelled pages of the site in the shared format (what `pith label` writes). */
+function siteDataset(dir: string): void {
+  mkdirSync(join(dir, "pages"), { recursive: true });
+  const records = [1, 2, 3, 4].map((seed) => {
+    const { html, body } = sitePage(seed);
+    writeFileSync(join(dir, "pages", `${seed}.html`), html);
+    return {
+      id: String(seed),
+      page: `pages/${seed}.html`,
+      url: `https://harbour.example/${seed}`,
+      site: "harbour.example",
+      title: body[0],
+      text: body.join("\n"),
+      comments: null,
+      segments: null,
+    };
+  });
+  writeFileSync(
+    join(dir, "gold.jsonl"),
+    records.map((record) => JSON.stringify(record)).join("\n"),
+  );
+}
+
+/** The content probability pith gives the newsletter plug of `page` with these flags. */
+function plugProbability(page: string, ...flags: string[]): number {
+  const run = runPith(["extract", page, "--format", "json", "--blocks", ...flags]);
+  expect(run.status, run.stderr).toBe(0);
+  const { blocks } = JSON.parse(run.stdout) as { blocks: { text: string; probability: number }[] };
+  const plug = blocks.find((block) => block.text.startsWith("Subscribe"));
+  if (plug === undefined) throw new Error("no plug block");
+  return plug.probability;
+}
+
+describe("pith train --base and pith extract --site-model", () => {
+  const dir = mkdtempSync(join(tmpdir(), "pith-site-model-"));
+  siteDataset(join(dir, "labelled"));
+  const page = join(dir, "new-page.html");
+  writeFileSync(page, sitePage(9).html);
+  const model = join(dir, "harbour.json.gz");
+  // The shipped model's probability (the address does not change a block's), measured once.
+  let base: number | undefined;
+  const baseProbability = () => {
+    base ??= plugProbability(page);
+    return base;
+  };
+
+  it("adapts the shipped model to the site of a few labelled pages", () => {
+    const run = runPith([
+      "train",
+      "--base",
+      "default",
+      "--data",
+      join(dir, "labelled"),
+      "--out",
+      model,
+    ]);
+    expect(run.stderr).toContain("adapted default to 4 pages");
+    expect(run.status).toBe(0);
+    expect(readFileSync(model).length).toBeGreaterThan(1000);
+  }, 60_000);
+
+  it("uses the site model on the site's pages, which learnt that the plug is not content", () => {
+    const site = plugProbability(
+      page,
+      "--url",
+      "https://www.harbour.example/9",
+      "--site-model",
+      `harbour.example=${model}`,
+    );
+    expect(site).toBeLessThan(baseProbability() - 0.2);
+  }, 60_000);
+
+  it("falls back to the default model on other hosts", () => {
+    const elsewhere = plugProbability(
+      page,
+      "--url",
+      "https://other.example/9",
+      "--site-model",
+      `harbour.example=${model}`,
+    );
+    expect(elsewhere).toBe(baseProbability());
+  }, 60_000);
+
+  it("self-trains the shipped model on the site's unlabelled pages (pith adapt): the plug repeats, so it is boilerplate", () => {
+    const selfTrained = join(dir, "self.json.gz");
+    const run = runPith([
+      "adapt",
+      "--model",
+      "default",
+      "--unlabeled",
+      join(dir, "labelled", "pages"),
+      "--top-share",
+      "1",
+      "--out",
+      selfTrained,
+    ]);
+    expect(run.stderr).toContain("self-trained on 4 of 4 pages from 1 sources");
+    expect(run.status).toBe(0);
+    expect(plugProbability(page, "--model", selfTrained)).toBeLessThan(baseProbability() - 0.1);
+  }, 60_000);
+
+  it("refuses --base with a learner of its own, and a --site-model without a host", () => {
+    const withModel = runPith([
+      "train",
+      "--base",
+      "default",
+      "--model",
+      "crf",
+      "--data",
+      dir,
+      "--out",
+      model,
+    ]);
+    expect(withModel.stderr).toContain("--model does not apply to --base");
+    expect(withModel.status).toBe(2);
+    const noHost = runPith(["extract", page, "--site-model", `=${model}`]);
+    expect(noHost.stderr).toContain("--site-model expects host=FILE");
+    expect(noHost.status).toBe(2);
+  });
+});
