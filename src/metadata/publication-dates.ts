@@ -2,6 +2,7 @@ import type { DocumentIndex } from "../parse/document-index.js";
 import { META_KEYS } from "../vocabulary/metadata-keys.js";
 import { datelineDate } from "./dateline.js";
 import { dateInUrl, toIsoDate } from "./dates.js";
+import { displayedDates } from "./displayed-date.js";
 import { firstMetaValue } from "./meta-tags.js";
 import { jsonLdField, type MetadataSources } from "./sources.js";
 
@@ -23,14 +24,31 @@ export function publicationDates(sources: MetadataSources, mainText: string): Pu
     firstMetaValue(sources.meta, META_KEYS.modified),
     sources.microdata.get("datemodified"),
   ]);
+  const structured = firstIsoDate([
+    jsonLdField(sources, "datePublished") ?? jsonLdField(sources, "dateCreated"),
+    firstMetaValue(sources.meta, META_KEYS.published),
+    sources.microdata.get("datepublished"),
+    pubdateTime(sources.index),
+  ]);
+  const shown = shownDate(sources);
   const published =
-    firstIsoDate([
-      jsonLdField(sources, "datePublished") ?? jsonLdField(sources, "dateCreated"),
-      firstMetaValue(sources.meta, META_KEYS.published),
-      sources.microdata.get("datepublished"),
-      pubdateTime(sources.index),
-    ]) ?? unstructuredDate(sources, mainText, modified);
+    shown === undefined || structured?.slice(0, 10) === shown
+      ? (structured ?? unstructuredDate(sources, mainText, modified))
+      : shown;
   return { published: published ?? null, modified: modified ?? null };
+}
+
+/**
+ * The day the page shows as its publication's beside its headline: the one date there that is not
+ * labelled an update. Several such dates (a list of posts, a thread's replies) tell nothing.
+ */
+function shownDate(sources: MetadataSources): string | undefined {
+  const days = new Set(
+    displayedDates(sources.document)
+      .filter((date) => !date.updated)
+      .map((date) => date.day),
+  );
+  return days.size === 1 ? [...days][0] : undefined;
 }
 
 /** The day the page's address, its header's `<time>` and its dateline agree on, or the first of them. */
