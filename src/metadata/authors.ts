@@ -10,6 +10,8 @@ import {
   NOT_BYLINE_CLASS,
 } from "../vocabulary/bylines.js";
 import { AUTHOR_LINK_LABEL, META_KEYS } from "../vocabulary/metadata-keys.js";
+import { headlineByline } from "./headline-byline.js";
+import type { HeadlineLine } from "./headline-lines.js";
 import { type JsonLdNode, jsonLdString } from "./json-ld.js";
 import { plainText } from "./readable-text.js";
 import { firstNonUrlMeta, isUrl, type MetadataSources, relOf } from "./sources.js";
@@ -22,14 +24,21 @@ const MAX_BYLINE_ELEMENTS = 20;
 /**
  * The people the page names as its authors, from the first source that names any, in order of
  * trust: JSON-LD `author` (a name, a Person, a list of them), `<meta name=author>` and its kin
- * (not a profile URL), microdata `author`, a `rel=author` link, an element classed as a byline
- * ("By Jane Doe"). A handle (`@jane`) counts only when no source gives a name. E-mail addresses,
- * URLs, desks ("Staff") and the site's own name are not authors.
+ * (not a profile URL), the byline or thread starter beside the headline (`headlineByline`: before
+ * microdata, whose first `author` is often a reply's on forum pages), microdata `author`, a
+ * `rel=author` link, an element classed as a byline ("By Jane Doe"). A handle (`@jane`) counts
+ * only when no source gives a name. E-mail addresses, URLs, desks ("Staff") and the site's own
+ * name are not authors.
  */
-export function authorNames(sources: MetadataSources, siteName: string | null): string[] {
+export function authorNames(
+  sources: MetadataSources,
+  siteName: string | null,
+  headline: readonly HeadlineLine[],
+): string[] {
   const candidates = [
     () => jsonLdAuthors(sources, "author") ?? jsonLdAuthors(sources, "creator"),
     () => splitNames(firstNonUrlMeta(sources, META_KEYS.author)),
+    () => splitNames(headlineByline(headline)),
     () => splitNames(sources.microdata.get("author")),
     () => splitNames(relAuthorText(sources.index)),
     () => splitNames(bylineText(sources)),

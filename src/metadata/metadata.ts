@@ -6,6 +6,7 @@ import { META_KEYS } from "../vocabulary/metadata-keys.js";
 import { authorNames } from "./authors.js";
 import { type TextDirection, textDirection } from "./direction.js";
 import { firstParagraphExcerpt } from "./excerpt.js";
+import { headlineLines } from "./headline-lines.js";
 import { firstOf, jsonLdString, siteItem } from "./json-ld.js";
 import { firstMetaValue } from "./meta-tags.js";
 import { publicationDates } from "./publication-dates.js";
@@ -67,13 +68,14 @@ export interface PageMetadata {
  */
 export function extractMetadata(sources: MetadataSources, mainText = ""): PageMetadata {
   const site = siteName(sources);
-  const authors = authorNames(sources, site);
+  const headline = headlineLines(sources.document);
+  const authors = authorNames(sources, site, headline);
   const language = declaredLanguage(sources) ?? textLanguage(mainText) ?? null;
   const declaredDescription = description(sources);
   return {
     author: authors.length > 0 ? authors.join(", ") : null,
     authors,
-    ...publicationDates(sources, mainText),
+    ...publicationDates(sources, mainText, headline),
     siteName: site,
     language,
     dir: textDirection(sources.document, language),

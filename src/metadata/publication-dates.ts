@@ -3,6 +3,7 @@ import { META_KEYS } from "../vocabulary/metadata-keys.js";
 import { datelineDate } from "./dateline.js";
 import { dateInUrl, toIsoDate } from "./dates.js";
 import { displayedDates } from "./displayed-date.js";
+import type { HeadlineLine } from "./headline-lines.js";
 import { firstMetaValue } from "./meta-tags.js";
 import { jsonLdField, type MetadataSources } from "./sources.js";
 
@@ -18,7 +19,11 @@ export interface PublicationDates {
  * at the top of `mainText`, in that order, never later than the modified date. A date found
  * there that another of them contradicts is dropped: a wrong date is worse than none.
  */
-export function publicationDates(sources: MetadataSources, mainText: string): PublicationDates {
+export function publicationDates(
+  sources: MetadataSources,
+  mainText: string,
+  headline: readonly HeadlineLine[],
+): PublicationDates {
   const modified = firstIsoDate([
     jsonLdField(sources, "dateModified"),
     firstMetaValue(sources.meta, META_KEYS.modified),
@@ -30,7 +35,7 @@ export function publicationDates(sources: MetadataSources, mainText: string): Pu
     sources.microdata.get("datepublished"),
     pubdateTime(sources.index),
   ]);
-  const shown = shownDate(sources);
+  const shown = shownDate(headline);
   const published =
     shown === undefined || structured?.slice(0, 10) === shown
       ? (structured ?? unstructuredDate(sources, mainText, modified))
@@ -42,9 +47,9 @@ export function publicationDates(sources: MetadataSources, mainText: string): Pu
  * The day the page shows as its publication's beside its headline: the one date there that is not
  * labelled an update. Several such dates (a list of posts, a thread's replies) tell nothing.
  */
-function shownDate(sources: MetadataSources): string | undefined {
+function shownDate(headline: readonly HeadlineLine[]): string | undefined {
   const days = new Set(
-    displayedDates(sources.document)
+    displayedDates(headline)
       .filter((date) => !date.updated)
       .map((date) => date.day),
   );

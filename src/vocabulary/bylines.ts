@@ -16,3 +16,11 @@ export const BYLINE_CLASS = /(?:^|[\s_-])(?:byline|author(?:s|-name|name)?)(?:$|
 
 /** Class or id words that mark a byline-like element as something else: a comment's author, a bio. */
 export const NOT_BYLINE_CLASS = /comment|reply|bio|avatar|description|about|related/i;
+
+/** Labels of the member who started a forum thread or asked a question, before their name. */
+export const THREAD_STARTER_LABEL =
+  /^(?:thread starter|started by|topic author|topic starter|original poster|asked by|themenstarter|autor del tema|auteur du sujet|autore della discussione)\s*:?\s*/iu;
+
+/** Lower-case words a person's name may hold between capitalised ones: "Ludwig van Beethoven". */
+export const NAME_PARTICLES =
+  /^(?:van|von|der|den|de|del|della|di|da|dos|du|la|le|bin|ibn|al|y|e)$/u;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { displayedDates } from "../../src/metadata/displayed-date.js";
+import { headlineLines } from "../../src/metadata/headline-lines.js";
 import { extractMetadata, metadataSources } from "../../src/metadata/metadata.js";
 import { parseHtml } from "../../src/parse/parse.js";
 
 const publishedOf = (html: string) =>
   extractMetadata(metadataSources(parseHtml(html, 512), undefined)).published;
-const shown = (html: string) => displayedDates(parseHtml(html, 512));
+const shown = (html: string) => displayedDates(headlineLines(parseHtml(html, 512)));
 
 describe("displayedDates", () => {
   it("reads the dateline under the headline, in several languages", () => {
