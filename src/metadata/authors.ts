@@ -9,10 +9,10 @@ import {
   NOT_A_PERSON,
   NOT_BYLINE_CLASS,
 } from "../vocabulary/bylines.js";
-import { AUTHOR_LINK_LABEL, META_KEYS } from "../vocabulary/metadata-keys.js";
+import { AUTHOR_LINK_LABEL, META_KEYS, ORGANIZATION_TYPES } from "../vocabulary/metadata-keys.js";
 import { headlineByline } from "./headline-byline.js";
 import type { HeadlineLine } from "./headline-lines.js";
-import { type JsonLdNode, jsonLdString } from "./json-ld.js";
+import { isObject, type JsonLdNode, jsonLdString, typesOf } from "./json-ld.js";
 import { plainText } from "./readable-text.js";
 import { firstNonUrlMeta, isUrl, type MetadataSources, relOf } from "./sources.js";
 
@@ -26,9 +26,9 @@ const MAX_BYLINE_ELEMENTS = 20;
  * trust: JSON-LD `author` (a name, a Person, a list of them), `<meta name=author>` and its kin
  * (not a profile URL), the byline or thread starter beside the headline (`headlineByline`: before
  * microdata, whose first `author` is often a reply's on forum pages), microdata `author`, a
- * `rel=author` link, an element classed as a byline ("By Jane Doe"). A handle (`@jane`) counts
- * only when no source gives a name. E-mail addresses, URLs, desks ("Staff") and the site's own
- * name are not authors.
+ * `rel=author` link, an element classed as a byline ("By Jane Doe"). Handles (`@jane`: a
+ * `twitter:creator` is most often the site's account), organisations (a JSON-LD author typed
+ * Organization), e-mail addresses, URLs, desks ("Staff") and the site's own name are not authors.
  */
 export function authorNames(
   sources: MetadataSources,
@@ -43,26 +43,31 @@ export function authorNames(
     () => splitNames(relAuthorText(sources.index)),
     () => splitNames(bylineText(sources)),
   ];
-  const handles: string[] = [];
   for (const candidate of candidates) {
     const names = usableNames(candidate() ?? [], siteName);
-    const people = names.filter((name) => !name.startsWith("@"));
-    if (people.length > 0) return people;
-    handles.push(...names);
+    if (names.length > 0) return names;
   }
-  return handles.slice(0, 1);
+  return [];
 }
 
-/** A JSON-LD author field as names: one per Person or string, in order. */
+/** A JSON-LD author field as names: one per Person or string, in order; organisations left out. */
 function jsonLdAuthors(sources: MetadataSources, key: string): string[] | undefined {
   const value = sources.jsonLdMain?.[key];
   if (value === undefined) return undefined;
   const items = Array.isArray(value) ? value : [value];
   const names = items.flatMap((item: unknown) => {
+    if (isOrganization(item, sources.jsonLdById)) return [];
     const name = jsonLdString(item as JsonLdNode, sources.jsonLdById);
     return name === undefined ? [] : splitNames(name);
   });
   return names.length > 0 ? names : undefined;
+}
+
+/** A JSON-LD author typed as an organisation (a company, a brand, a site), or a reference to one. */
+function isOrganization(item: unknown, byId: ReadonlyMap<string, JsonLdNode>): boolean {
+  if (!isObject(item)) return false;
+  const node = typeof item["@id"] === "string" ? (byId.get(item["@id"]) ?? item) : item;
+  return typesOf(node).some((type) => ORGANIZATION_TYPES.includes(type));
 }
 
 /** "Jane Doe, John Roe and Ann Poe" → its names; a single name stays whole. */
@@ -83,7 +88,7 @@ function usableNames(names: readonly string[], siteName: string | null): string[
     const usable =
       name !== "" &&
       !isUrl(name) &&
-      !/^www\.|\S@\S|^\d/.test(name) &&
+      !/^www\.|\S@\S|^\d|^@/.test(name) &&
       !NOT_A_PERSON.test(name) &&
       key !== site &&
       name.split(/\s+/).length <= MAX_NAME_WORDS &&

@@ -95,6 +95,19 @@ export const ARTICLE_TYPES: readonly string[] = [
   "CollectionPage",
 ];
 
+/** JSON-LD types of an author that is no person. */
+export const ORGANIZATION_TYPES: readonly string[] = [
+  "Organization",
+  "NewsMediaOrganization",
+  "Corporation",
+  "LocalBusiness",
+  "EducationalOrganization",
+  "GovernmentOrganization",
+  "MedicalOrganization",
+  "Brand",
+  "WebSite",
+];
+
 /** JSON-LD types that name the site rather than the page. */
 export const SITE_TYPES: readonly string[] = ["WebSite", "Organization", "NewsMediaOrganization"];
 
