@@ -28,26 +28,35 @@ const MAX_BYLINE_ELEMENTS = 20;
  * microdata, whose first `author` is often a reply's on forum pages), microdata `author`, a
  * `rel=author` link, an element classed as a byline ("By Jane Doe"). Handles (`@jane`: a
  * `twitter:creator` is most often the site's account), organisations (a JSON-LD author typed
- * Organization), e-mail addresses, URLs, desks ("Staff") and the site's own name are not authors.
+ * Organization), e-mail addresses, URLs and desks ("Staff") are not authors; the site's own name
+ * is one only where the page declares it so and no source names anyone else.
  */
 export function authorNames(
   sources: MetadataSources,
   siteName: string | null,
   headline: readonly HeadlineLine[],
 ): string[] {
-  const candidates = [
+  // The fields the page declares its author in: the site's own name there is meant (a personal
+  // site, a company's blog), kept when no source names anyone else.
+  const declared = [
     () => jsonLdAuthors(sources, "author") ?? jsonLdAuthors(sources, "creator"),
     () => splitNames(firstNonUrlMeta(sources, META_KEYS.author)),
+  ];
+  const shown = [
     () => splitNames(headlineByline(headline)),
     () => splitNames(sources.microdata.get("author")),
     () => splitNames(relAuthorText(sources.index)),
     () => splitNames(bylineText(sources)),
   ];
-  for (const candidate of candidates) {
-    const names = usableNames(candidate() ?? [], siteName);
-    if (names.length > 0) return names;
+  const site = siteName?.toLowerCase();
+  let siteAsAuthor: string[] = [];
+  for (const candidate of [...declared, ...shown]) {
+    const names = usableNames(candidate() ?? []);
+    const people = names.filter((name) => name.toLowerCase() !== site);
+    if (people.length > 0) return people;
+    if (siteAsAuthor.length === 0 && declared.includes(candidate)) siteAsAuthor = names;
   }
-  return [];
+  return siteAsAuthor;
 }
 
 /** A JSON-LD author field as names: one per Person or string, in order; organisations left out. */
@@ -80,9 +89,8 @@ function splitNames(text: string | undefined): string[] {
 }
 
 /** Names that can stand as an author, each once (compared without case). */
-function usableNames(names: readonly string[], siteName: string | null): string[] {
+function usableNames(names: readonly string[]): string[] {
   const seen = new Set<string>();
-  const site = siteName?.toLowerCase();
   return names.filter((name) => {
     const key = name.toLowerCase();
     const usable =
@@ -90,7 +98,6 @@ function usableNames(names: readonly string[], siteName: string | null): string[
       !isUrl(name) &&
       !/^www\.|\S@\S|^\d|^@/.test(name) &&
       !NOT_A_PERSON.test(name) &&
-      key !== site &&
       name.split(/\s+/).length <= MAX_NAME_WORDS &&
       !seen.has(key);
     seen.add(key);

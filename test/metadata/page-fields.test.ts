@@ -33,6 +33,19 @@ describe("authors", () => {
     expect(metadata.authors).toEqual(["Jane Doe"]);
   });
 
+  it("keeps the site's name where the page declares it its author and names nobody else", () => {
+    const site = '<meta property="og:site_name" content="Sam Bossley">';
+    expect(metadataOf(`${site}<meta name="author" content="Sam Bossley">`).authors).toEqual([
+      "Sam Bossley",
+    ]);
+    expect(
+      metadataOf(
+        `${site}<meta name="author" content="Sam Bossley"><h1>Zig</h1><p>By Holly Wilgus</p>`,
+      ).authors,
+    ).toEqual(["Holly Wilgus"]);
+    expect(metadataOf(`${site}<h1>Zig</h1><p>By Sam Bossley</p>`).authors).toEqual([]);
+  });
+
   it("reads a byline element, without its 'By' and what follows a separator", () => {
     const metadata = metadataOf(
       '<article><h1>Title</h1><div class="post-byline">By Jane Doe | March 14, 2024</div>' +
