@@ -5,7 +5,9 @@ import { visibleText } from "../parse/visible-text.js";
 import { normalizeWhitespace } from "../text/tokenize.js";
 import {
   BYLINE_CLASS,
+  BYLINE_LABEL,
   BYLINE_PREFIX,
+  GLUED_BYLINE_PREFIX,
   NOT_A_PERSON,
   NOT_BYLINE_CLASS,
 } from "../vocabulary/bylines.js";
@@ -15,6 +17,7 @@ import type { HeadlineLine } from "./headline-lines.js";
 import { isObject, type JsonLdNode, jsonLdString, typesOf } from "./json-ld.js";
 import { plainText } from "./readable-text.js";
 import { firstNonUrlMeta, isUrl, type MetadataSources, relOf } from "./sources.js";
+import { textLines } from "./text-lines.js";
 
 /** A byline with more words than this is a sentence or a bio, not names. */
 const MAX_NAME_WORDS = 6;
@@ -82,7 +85,7 @@ function isOrganization(item: unknown, byId: ReadonlyMap<string, JsonLdNode>): b
 /** "Jane Doe, John Roe and Ann Poe" → its names; a single name stays whole. */
 function splitNames(text: string | undefined): string[] {
   if (text === undefined) return [];
-  const cleaned = plainText(text).replace(BYLINE_PREFIX, "");
+  const cleaned = plainText(text).replace(BYLINE_PREFIX, "").replace(GLUED_BYLINE_PREFIX, "");
   return cleaned
     .split(/\s*(?:,|;|\s&\s|\s+and\s+|\s+und\s+|\s+et\s+|\s+y\s+|\|)\s*/iu)
     .map((name) => name.replace(BYLINE_PREFIX, "").trim());
@@ -113,8 +116,9 @@ function relAuthorText(index: DocumentIndex): string | undefined {
 }
 
 /**
- * The name in the first element classed as a byline or author (not a comment's): its text up to
- * a separator (a date or a role often follows: "By Jane Doe | March 14, 2024").
+ * The name in the first element classed as a byline or author (not a comment's): its first line
+ * (the second after a label: "Written by"), up to a separator (a date or a role often follows:
+ * "By Jane Doe | March 14, 2024"; a role's own element is a line of its own).
  */
 function bylineText(sources: MetadataSources): string | undefined {
   let looked = 0;
@@ -125,7 +129,9 @@ function bylineText(sources: MetadataSources): string | undefined {
     if (["script", "style", "noscript", "template"].includes(element.name)) continue;
     const classes = `${element.attribs.class ?? ""} ${element.attribs.id ?? ""}`;
     if (BYLINE_CLASS.test(classes) && !NOT_BYLINE_CLASS.test(classes)) {
-      const name = normalizeWhitespace(visibleText(element)).split(/\s*[|•·—–]\s*|\s+-\s+/)[0];
+      const [first = "", second = ""] = textLines(element, 2);
+      const line = BYLINE_LABEL.test(first) ? second : first;
+      const name = line.split(/\s*[|•·—–]\s*|\s+-\s+/)[0];
       if (name !== "" && !/\d/.test(name)) return name;
       if (++looked >= MAX_BYLINE_ELEMENTS) return undefined;
       continue;

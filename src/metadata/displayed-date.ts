@@ -30,8 +30,7 @@ export function displayedDates(lines: readonly HeadlineLine[]): DisplayedDate[] 
     }
     const day = writtenDateIn(line)?.day ?? timeDay;
     if (day === undefined) {
-      labelled =
-        line !== "" ? line.length <= MAX_LABEL_CHARACTERS && UPDATED_LABEL.test(line) : labelled;
+      labelled = line.length <= MAX_LABEL_CHARACTERS && UPDATED_LABEL.test(line);
       continue;
     }
     dates.push({ day, updated: labelled || updatedBefore(line, day) });

@@ -1,4 +1,9 @@
-import { BYLINE_PREFIX, NAME_PARTICLES, THREAD_STARTER_LABEL } from "../vocabulary/bylines.js";
+import {
+  BYLINE_LABEL,
+  BYLINE_PREFIX,
+  NAME_PARTICLES,
+  THREAD_STARTER_LABEL,
+} from "../vocabulary/bylines.js";
 import { UPDATED_LABEL } from "../vocabulary/month-names.js";
 import { writtenDateIn } from "./dateline.js";
 import type { HeadlineLine } from "./headline-lines.js";
@@ -21,7 +26,7 @@ const DATE_LABEL = new RegExp(
  * The author a line near the headline names: a thread's starter after its label ("Thread starter
  * FutureBSD", "Started by Jane Doe, June 4, 2024", or the name alone on the line after "Topic
  * author"), else the person after the "By" that opens a short line ("By Jane Doe · March 14,
- * 2024"). A forum member's name is kept as written; a byline's must look like a person's: each
+ * 2024") or on the line after a label ("Written by"). A forum member's name is kept as written; a byline's must look like a person's: each
  * word capitalised but for particles ("van", "de"), no digits. Undefined when no line names one.
  */
 export function headlineByline(lines: readonly HeadlineLine[]): string | undefined {
@@ -40,11 +45,12 @@ function starterName(lines: readonly HeadlineLine[]): string | undefined {
 }
 
 function bylineName(lines: readonly HeadlineLine[]): string | undefined {
-  for (const { text } of lines) {
+  for (const [index, { text }] of lines.entries()) {
     if (text.length > MAX_BYLINE_CHARACTERS) continue;
-    const prefix = BYLINE_PREFIX.exec(text);
+    const prefix = BYLINE_LABEL.test(text) ? [text] : BYLINE_PREFIX.exec(text);
     if (prefix === null) continue;
-    const name = nameAtStart(text.slice(prefix[0].length));
+    const rest = text.slice(prefix[0].length) || (lines[index + 1]?.text ?? "");
+    const name = nameAtStart(rest);
     if (name !== undefined && looksLikePersonName(name)) return name;
   }
   return undefined;

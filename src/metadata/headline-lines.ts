@@ -35,13 +35,13 @@ interface OpenLine {
 /**
  * The lines of visible text around the page's headline (its first `<h1>`), where pages put their
  * dateline and byline: `REACH_BEFORE` characters above it and `REACH_AFTER` below, each element
- * that is not inline starting a line; none on a page without a headline. The walk stops there.
+ * that is not inline starting a line (empty ones left out); none on a page without a headline.
+ * The walk stops there.
  */
 export function headlineLines(document: Document): HeadlineLine[] {
-  return headlineWindow(document).map(({ text, timeDay }) => ({
-    text: text.replace(/\s+/g, " ").trim(),
-    timeDay,
-  }));
+  return headlineWindow(document)
+    .map(({ text, timeDay }) => ({ text: text.replace(/\s+/g, " ").trim(), timeDay }))
+    .filter((line) => line.text !== "" || line.timeDay !== undefined);
 }
 
 function headlineWindow(document: Document): OpenLine[] {

@@ -32,6 +32,12 @@ describe("headlineByline", () => {
     ).toBe("Angela Kaye Carpenter");
   });
 
+  it("names the person on the line after a byline's label", () => {
+    expect(
+      bylineOf("<h1>Catering trends</h1><div><p>Written by</p><p>Edzel Tabing</p></div>"),
+    ).toBe("Edzel Tabing");
+  });
+
   it("names nobody in a sentence that starts with By, or without a headline", () => {
     expect(
       bylineOf("<h1>Sign up</h1><p>By signing up, you agree to our terms</p>"),

@@ -54,6 +54,19 @@ describe("authors", () => {
     expect(metadata.authors).toEqual(["Jane Doe"]);
   });
 
+  it("reads a byline element's first line, after a label, without its role or a glued By", () => {
+    const authorsOf = (byline: string) =>
+      metadataOf(`<article><h2>Title</h2><div class="author">${byline}</div></article>`).authors;
+    expect(authorsOf("<span>Posted by</span>Damien Walter")).toEqual(["Damien Walter"]);
+    expect(authorsOf("Posted byDamien Walter")).toEqual(["Damien Walter"]);
+    expect(authorsOf("Text by Hunter Dukes")).toEqual(["Hunter Dukes"]);
+    expect(authorsOf("<a>Keith Barry</a><div>Senior Autos Reporter</div>")).toEqual([
+      "Keith Barry",
+    ]);
+    expect(authorsOf("<div>Written by</div><div>Edzel Tabing</div>")).toEqual(["Edzel Tabing"]);
+    expect(authorsOf("Byron Smith")).toEqual(["Byron Smith"]);
+  });
+
   it("skips comment authors and author bios", () => {
     const metadata = metadataOf(
       '<div class="comment-author">Troll</div><div class="author-bio">Jane writes about cities.</div>',
