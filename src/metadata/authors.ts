@@ -82,13 +82,18 @@ function isOrganization(item: unknown, byId: ReadonlyMap<string, JsonLdNode>): b
   return typesOf(node).some((type) => ORGANIZATION_TYPES.includes(type));
 }
 
+/** Quotes and stray marks around a name: `"David Kim"`, `Angela Holliday-Bell, MD*`. */
+const ENCLOSING_MARKS = /^["'“”‘’«»]+|["'“”‘’«»*†]+$/gu;
+/** A template's unfilled field (`page.head.extra.author`, `{{ author }}`), not a name. */
+const TEMPLATE_PLACEHOLDER = /\{\{|\}\}|\$\{|\w\.\w+\.\w+\.\w/;
+
 /** "Jane Doe, John Roe and Ann Poe" → its names; a single name stays whole. */
 function splitNames(text: string | undefined): string[] {
   if (text === undefined) return [];
   const cleaned = plainText(text).replace(BYLINE_PREFIX, "").replace(GLUED_BYLINE_PREFIX, "");
   return cleaned
     .split(/\s*(?:,|;|\s&\s|\s+and\s+|\s+und\s+|\s+et\s+|\s+y\s+|\|)\s*/iu)
-    .map((name) => name.replace(BYLINE_PREFIX, "").trim());
+    .map((name) => name.replace(BYLINE_PREFIX, "").replace(ENCLOSING_MARKS, "").trim());
 }
 
 /** Names that can stand as an author, each once (compared without case). */
@@ -100,6 +105,8 @@ function usableNames(names: readonly string[]): string[] {
       name !== "" &&
       !isUrl(name) &&
       !/^www\.|\S@\S|^\d|^@/.test(name) &&
+      /\p{L}/u.test(name) &&
+      !TEMPLATE_PLACEHOLDER.test(name) &&
       !NOT_A_PERSON.test(name) &&
       name.split(/\s+/).length <= MAX_NAME_WORDS &&
       !seen.has(key);

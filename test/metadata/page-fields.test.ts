@@ -67,6 +67,17 @@ describe("authors", () => {
     expect(authorsOf("Byron Smith")).toEqual(["Byron Smith"]);
   });
 
+  it("drops the marks around a name, and what has no letter or is a template's field", () => {
+    const authorsOf = (author: string) =>
+      metadataOf(jsonLd({ "@type": "NewsArticle", headline: "H", author })).authors;
+    expect(authorsOf('"David Kim"')).toEqual(["David Kim"]);
+    expect(authorsOf("Angela Holliday-Bell*")).toEqual(["Angela Holliday-Bell"]);
+    expect(authorsOf("✉")).toEqual([]);
+    expect(authorsOf("page.head.extra.author")).toEqual([]);
+    expect(authorsOf("{{ author.name }}")).toEqual([]);
+    expect(authorsOf("sara.r.peter")).toEqual(["sara.r.peter"]);
+  });
+
   it("skips comment authors and author bios", () => {
     const metadata = metadataOf(
       '<div class="comment-author">Troll</div><div class="author-bio">Jane writes about cities.</div>',
