@@ -1,18 +1,21 @@
-import { MEMBER_SINCE_LABEL, UPDATED_LABEL } from "../vocabulary/month-names.js";
+import { MEMBER_SINCE_LABEL, PUBLISHED_LABEL, UPDATED_LABEL } from "../vocabulary/month-names.js";
 import { writtenDateIn } from "./dateline.js";
 import type { HeadlineLine } from "./headline-lines.js";
 
 /** A longer line is prose: its dates are what it tells about, not when the page was written. */
 const MAX_DATELINE_CHARACTERS = 120;
-/** A line this short that says "Updated" and has no date labels the date on the next line. */
+/** A line this short that says "Updated" or "Published" and has no date labels the date on the next line. */
 const MAX_LABEL_CHARACTERS = 30;
+
+/** What a shown date says it is: the publication's ("Published", "Posted", "Start date"), an update, or nothing. */
+export type DateLabel = "published" | "updated" | "none";
 
 /** A date the page shows beside its headline. */
 export interface DisplayedDate {
   /** `YYYY-MM-DD`, the day as the reader sees it. */
   readonly day: string;
-  /** Whether the page labels it as an update ("Updated", "Last modified", …). */
-  readonly updated: boolean;
+  /** The label before it on its line, or alone on the line above ("Last updated:" / "Dec 12, 2025"). */
+  readonly label: DateLabel;
 }
 
 /**
@@ -22,26 +25,27 @@ export interface DisplayedDate {
  */
 export function displayedDates(lines: readonly HeadlineLine[]): DisplayedDate[] {
   const dates: DisplayedDate[] = [];
-  let labelled = false;
+  let pending: DateLabel = "none";
   for (const { text: line, timeDay } of lines) {
     if (line.length > MAX_DATELINE_CHARACTERS || MEMBER_SINCE_LABEL.test(line)) {
-      labelled = false;
+      pending = "none";
       continue;
     }
-    const day = writtenDateIn(line)?.day ?? timeDay;
+    const written = writtenDateIn(line);
+    const day = written?.day ?? timeDay;
     if (day === undefined) {
-      labelled = line.length <= MAX_LABEL_CHARACTERS && UPDATED_LABEL.test(line);
+      pending = line.length <= MAX_LABEL_CHARACTERS ? labelOf(line) : "none";
       continue;
     }
-    dates.push({ day, updated: labelled || updatedBefore(line, day) });
-    labelled = false;
+    const own = labelOf(written === undefined ? line : line.slice(0, written.start));
+    dates.push({ day, label: own === "none" ? pending : own });
+    pending = "none";
   }
   return dates;
 }
 
-/** Whether the line says "Updated" before its date (a line may show both dates: "Published … Updated …"). */
-function updatedBefore(line: string, day: string): boolean {
-  const found = writtenDateIn(line);
-  const start = found?.day === day ? found.start : line.length;
-  return UPDATED_LABEL.test(line.slice(0, start));
+/** The label a text gives the date after it (a line may show both: "Published … Updated …"). */
+function labelOf(text: string): DateLabel {
+  if (UPDATED_LABEL.test(text)) return "updated";
+  return PUBLISHED_LABEL.test(text) ? "published" : "none";
 }

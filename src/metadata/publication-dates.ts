@@ -2,7 +2,7 @@ import type { DocumentIndex } from "../parse/document-index.js";
 import { META_KEYS } from "../vocabulary/metadata-keys.js";
 import { datelineDate } from "./dateline.js";
 import { dateInUrl, toIsoDate } from "./dates.js";
-import { displayedDates } from "./displayed-date.js";
+import { type DisplayedDate, displayedDates } from "./displayed-date.js";
 import type { HeadlineLine } from "./headline-lines.js";
 import { firstMetaValue } from "./meta-tags.js";
 import { jsonLdField, type MetadataSources } from "./sources.js";
@@ -45,14 +45,18 @@ export function publicationDates(
 
 /**
  * The day the page shows as its publication's beside its headline: the one date there that is not
- * labelled an update. Several such dates (a list of posts, a thread's replies) tell nothing.
+ * labelled an update, else the one labelled the publication's ("Published", "Start date").
+ * Several (a list of posts, a thread's replies) tell nothing.
  */
 function shownDate(headline: readonly HeadlineLine[]): string | undefined {
-  const days = new Set(
-    displayedDates(headline)
-      .filter((date) => !date.updated)
-      .map((date) => date.day),
-  );
+  const shown = displayedDates(headline).filter((date) => date.label !== "updated");
+  const labelled = shown.filter((date) => date.label === "published");
+  return onlyDay(shown) ?? onlyDay(labelled);
+}
+
+/** The day all of `dates` fall on, if they fall on one. */
+function onlyDay(dates: readonly DisplayedDate[]): string | undefined {
+  const days = new Set(dates.map((date) => date.day));
   return days.size === 1 ? [...days][0] : undefined;
 }
 

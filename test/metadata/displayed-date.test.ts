@@ -11,25 +11,25 @@ const shown = (html: string) => displayedDates(headlineLines(parseHtml(html, 512
 describe("displayedDates", () => {
   it("reads the dateline under the headline, in several languages", () => {
     expect(shown("<h1>Council votes</h1><p>By Jane Doe · March 14, 2024</p>")).toEqual([
-      { day: "2024-03-14", updated: false },
+      { day: "2024-03-14", label: "none" },
     ]);
     expect(
       shown(
         "<h1>Der Rat stimmt ab</h1><div><span>Veröffentlicht</span><span>14. März 2024</span></div>",
       ),
-    ).toEqual([{ day: "2024-03-14", updated: false }]);
+    ).toEqual([{ day: "2024-03-14", label: "published" }]);
   });
 
   it("reads a dateline above the headline, and a label on its own line", () => {
     expect(
       shown("<div><div>Last updated:</div><div>Dec 12, 2025</div></div><h1>Agencies compared</h1>"),
-    ).toEqual([{ day: "2025-12-12", updated: true }]);
+    ).toEqual([{ day: "2025-12-12", label: "updated" }]);
   });
 
   it("reads a relative time's day from its datetime, on the page's own offset", () => {
     expect(
       shown('<h1>Question</h1><time datetime="2025-12-18T21:46:01-05:00">2 years ago</time>'),
-    ).toEqual([{ day: "2025-12-18", updated: false }]);
+    ).toEqual([{ day: "2025-12-18", label: "none" }]);
   });
 
   it("finds nothing without a headline, in prose, in menus or in a member's joining date", () => {
@@ -64,6 +64,14 @@ describe("published: the date the page shows", () => {
         '<meta property="article:published_time" content="2023-01-05"><h1>Council votes</h1><p>Updated March 14, 2024</p>',
       ),
     ).toBe("2023-01-05");
+  });
+
+  it("takes the one labelled the publication's when several days stand under the headline", () => {
+    expect(
+      publishedOf(
+        '<meta property="article:published_time" content="2025-12-18T23:25:38+00:00"><h1>Thread</h1><ul><li>Start date <time datetime="2025-12-19T04:25:38+0500">Yesterday at 4:25 AM</time></li></ul><article><time datetime="2025-12-20T18:23:06+0500">Today at 6:23 PM</time></article>',
+      ),
+    ).toBe("2025-12-19");
   });
 
   it("trusts no shown date when several stand under the headline", () => {
