@@ -9,7 +9,7 @@ import { writtenDateIn } from "./dateline.js";
 import type { HeadlineLine } from "./headline-lines.js";
 
 /** A longer line is a sentence ("By signing up you agree…"), not a byline. */
-const MAX_BYLINE_CHARACTERS = 80;
+const MAX_BYLINE_CHARACTERS = 120;
 /** Names longer than this are not one person's. */
 const MAX_NAME_WORDS = 5;
 
@@ -47,13 +47,27 @@ function starterName(lines: readonly HeadlineLine[]): string | undefined {
 function bylineName(lines: readonly HeadlineLine[]): string | undefined {
   for (const [index, { text }] of lines.entries()) {
     if (text.length > MAX_BYLINE_CHARACTERS) continue;
-    const prefix = BYLINE_LABEL.test(text) ? [text] : BYLINE_PREFIX.exec(text);
-    if (prefix === null) continue;
-    const rest = text.slice(prefix[0].length) || (lines[index + 1]?.text ?? "");
-    const name = nameAtStart(rest);
-    if (name !== undefined && looksLikePersonName(name)) return name;
+    for (const part of lineParts(text)) {
+      const prefix = BYLINE_LABEL.test(part) ? [part] : BYLINE_PREFIX.exec(part);
+      if (prefix === null) continue;
+      const rest = part.slice(prefix[0].length) || (lines[index + 1]?.text ?? "");
+      const name = nameAtStart(rest);
+      if (name !== undefined && looksLikePersonName(name)) return name;
+    }
   }
   return undefined;
+}
+
+/**
+ * The parts of a dateline that a byline may open: the line, what follows each separator ("March
+ * 15, 2022 · 3 min read · By ASU Online"), and what follows a date that opens it ("Dec 17, 2025 by
+ * Agatha Caleo").
+ */
+function lineParts(text: string): string[] {
+  const parts = text.split(/\s*[|•·—–]\s*/);
+  const date = writtenDateIn(text);
+  if (date?.start === 0) parts.push(text.slice(date.end).trim());
+  return text === parts[0] ? parts : [text, ...parts];
 }
 
 /** The name that opens `text`, up to a separator or a date. */

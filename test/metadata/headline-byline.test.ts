@@ -32,6 +32,15 @@ describe("headlineByline", () => {
     ).toBe("Angela Kaye Carpenter");
   });
 
+  it("names the person after a By that follows a separator or an opening date", () => {
+    expect(
+      bylineOf("<h1>Graphic design</h1><p>March 15, 2022 · 3 min read · By Ann Online</p>"),
+    ).toBe("Ann Online");
+    expect(bylineOf("<h1>Consulting</h1><p>Dec 17, 2025 by Agatha Caleo, Candidate</p>")).toBe(
+      "Agatha Caleo",
+    );
+  });
+
   it("names the person on the line after a byline's label", () => {
     expect(
       bylineOf("<h1>Catering trends</h1><div><p>Written by</p><p>Edzel Tabing</p></div>"),
