@@ -9,6 +9,9 @@ const REACH_BEFORE = 200;
 /** …and below it: a standfirst, a byline, the date, a reading time. */
 const REACH_AFTER = 500;
 
+/** Lines kept above the headline while looking for it: more than `REACH_BEFORE` characters take. */
+const KEPT_LINES_ABOVE = 64;
+
 /** Elements that hold no dateline or byline: menus, asides, forms. */
 const NOT_HEADER_TAGS: ReadonlySet<string> = new Set([
   "nav",
@@ -73,8 +76,12 @@ function headlineWindow(document: Document): OpenLine[] {
       continue;
     }
     if (SKIPPED_TAGS.has(element.name) || NOT_HEADER_TAGS.has(element.name)) continue;
-    if (!INLINE_TAGS.has(element.name)) lines.push({ text: "", timeDay: undefined });
-    else current.text += " ";
+    if (!INLINE_TAGS.has(element.name)) {
+      // Above the headline only its last lines are read: drop the older ones as the walk goes.
+      if (headline === undefined && lines.length > KEPT_LINES_ABOVE * 2)
+        lines.splice(0, lines.length - KEPT_LINES_ABOVE);
+      lines.push({ text: "", timeDay: undefined });
+    } else current.text += " ";
     if (element.name === "time" && element.attribs.datetime)
       lines[lines.length - 1].timeDay ??= toIsoDate(element.attribs.datetime)?.slice(0, 10);
     if (element.name === "h1" && headline === undefined && !isEmpty(element)) {
