@@ -10,6 +10,7 @@ import {
   GLUED_BYLINE_PREFIX,
   NOT_A_PERSON,
   NOT_BYLINE_CLASS,
+  POSTER_CLASS,
 } from "../vocabulary/bylines.js";
 import { AUTHOR_LINK_LABEL, META_KEYS, ORGANIZATION_TYPES } from "../vocabulary/metadata-keys.js";
 import { headlineByline } from "./headline-byline.js";
@@ -29,7 +30,8 @@ const MAX_BYLINE_ELEMENTS = 20;
  * trust: JSON-LD `author` (a name, a Person, a list of them), `<meta name=author>` and its kin
  * (not a profile URL), the byline or thread starter beside the headline (`headlineByline`: before
  * microdata, whose first `author` is often a reply's on forum pages), microdata `author`, a
- * `rel=author` link, an element classed as a byline ("By Jane Doe"). Handles (`@jane`: a
+ * `rel=author` link, an element classed as a byline ("By Jane Doe"), a forum post's poster
+ * (`class="username"`: the first post's, which opens the thread). Handles (`@jane`: a
  * `twitter:creator` is most often the site's account), organisations (a JSON-LD author typed
  * Organization), e-mail addresses, URLs and desks ("Staff") are not authors; the site's own name
  * is one only where the page declares it so and no source names anyone else.
@@ -50,6 +52,7 @@ export function authorNames(
     () => splitNames(sources.microdata.get("author")),
     () => splitNames(relAuthorText(sources.index)),
     () => splitNames(bylineText(sources)),
+    () => splitNames(bylineText(sources, POSTER_CLASS, true)),
   ];
   const site = siteName?.toLowerCase();
   let siteAsAuthor: string[] = [];
@@ -123,11 +126,16 @@ function relAuthorText(index: DocumentIndex): string | undefined {
 }
 
 /**
- * The name in the first element classed as a byline or author (not a comment's): its first line
+ * The name in the first element classed as a byline or author (not a comment's), or with
+ * `classPattern` as a forum post's poster (forum names keep their digits): its first line
  * (the second after a label: "Written by"), up to a separator (a date or a role often follows:
  * "By Jane Doe | March 14, 2024"; a role's own element is a line of its own).
  */
-function bylineText(sources: MetadataSources): string | undefined {
+function bylineText(
+  sources: MetadataSources,
+  classPattern: RegExp = BYLINE_CLASS,
+  allowDigits = false,
+): string | undefined {
   let looked = 0;
   const walk = new DomWalk(sources.document);
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
@@ -135,11 +143,11 @@ function bylineText(sources: MetadataSources): string | undefined {
     const element = node as Element;
     if (["script", "style", "noscript", "template"].includes(element.name)) continue;
     const classes = `${element.attribs.class ?? ""} ${element.attribs.id ?? ""}`;
-    if (BYLINE_CLASS.test(classes) && !NOT_BYLINE_CLASS.test(classes)) {
+    if (classPattern.test(classes) && !NOT_BYLINE_CLASS.test(classes)) {
       const [first = "", second = ""] = textLines(element, 2);
       const line = BYLINE_LABEL.test(first) ? second : first;
       const name = line.split(/\s*[|•·—–]\s*|\s+-\s+/)[0];
-      if (name !== "" && !/\d/.test(name)) return name;
+      if (name !== "" && (allowDigits || !/\d/.test(name))) return name;
       if (++looked >= MAX_BYLINE_ELEMENTS) return undefined;
       continue;
     }

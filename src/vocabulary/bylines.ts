@@ -21,6 +21,10 @@ export const NOT_A_PERSON =
 /** Class or id words of an element holding a byline: `byline`, `author`, `article-author`, … */
 export const BYLINE_CLASS = /(?:^|[\s_-])(?:byline|author(?:s|-name|name)?)(?:$|[\s_-])/i;
 
+/** Class words of a forum post's poster in the common forum software (phpBB, vBulletin, XenForo, MyBB). */
+export const POSTER_CLASS =
+  /(?:^|\s)(?:username|bigusername|postauthor|post-author|poster)(?:$|\s)/i;
+
 /** Class or id words that mark a byline-like element as something else: a comment's author, a bio. */
 export const NOT_BYLINE_CLASS = /comment|reply|bio|avatar|description|about|related/i;
 

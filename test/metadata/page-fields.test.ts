@@ -78,6 +78,13 @@ describe("authors", () => {
     expect(authorsOf("sara.r.peter")).toEqual(["sara.r.peter"]);
   });
 
+  it("names a forum thread's first poster from the forum software's username class", () => {
+    const thread =
+      '<h2>Topic</h2><div class="post"><dl class="postprofile"><dt><a class="username">b.scherer42</a></dt></dl><p>Question</p></div>' +
+      '<div class="post"><dl class="postprofile"><dt><a class="username">helper</a></dt></dl></div>';
+    expect(metadataOf(thread).authors).toEqual(["b.scherer42"]);
+  });
+
   it("skips comment authors and author bios", () => {
     const metadata = metadataOf(
       '<div class="comment-author">Troll</div><div class="author-bio">Jane writes about cities.</div>',
