@@ -4,7 +4,7 @@ import {
   NAME_PARTICLES,
   THREAD_STARTER_LABEL,
 } from "../vocabulary/bylines.js";
-import { UPDATED_LABEL } from "../vocabulary/month-names.js";
+import { PUBLISHED_LABEL, UPDATED_LABEL } from "../vocabulary/month-names.js";
 import { writtenDateIn } from "./dateline.js";
 import type { HeadlineLine } from "./headline-lines.js";
 
@@ -17,17 +17,15 @@ const MAX_NAME_WORDS = 5;
 const NAME_END = /\s*(?:[|•·—–,;(]|\s-\s|\s(?:on|at|in|am|le|el|il)\s)/u;
 
 /** Words that introduce the date after a byline's name: "Jane Doe Updated March 14, 2024". */
-const DATE_LABEL = new RegExp(
-  `${UPDATED_LABEL.source}|(?<!\\p{L})(?:published|posted|veröffentlicht|publié|publicado|pubblicato)(?!\\p{L})`,
-  "iu",
-);
+const DATE_LABEL = new RegExp(`${UPDATED_LABEL.source}|${PUBLISHED_LABEL.source}`, "iu");
 
 /**
  * The author a line near the headline names: a thread's starter after its label ("Thread starter
  * FutureBSD", "Started by Jane Doe, June 4, 2024", or the name alone on the line after "Topic
  * author"), else the person after the "By" that opens a short line ("By Jane Doe · March 14,
- * 2024") or on the line after a label ("Written by"). A forum member's name is kept as written; a byline's must look like a person's: each
- * word capitalised but for particles ("van", "de"), no digits. Undefined when no line names one.
+ * 2024") or on the line after a label ("Written by"). A forum member's name is kept as written;
+ * a byline's must look like a person's: each word capitalised but for particles ("van", "de"), no
+ * digits. Undefined when no line names one.
  */
 export function headlineByline(lines: readonly HeadlineLine[]): string | undefined {
   return starterName(lines) ?? bylineName(lines);

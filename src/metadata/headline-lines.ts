@@ -9,7 +9,7 @@ const REACH_BEFORE = 200;
 /** …and below it: a standfirst, a byline, the date, a reading time. */
 const REACH_AFTER = 500;
 
-/** Lines kept above the headline while looking for it: more than `REACH_BEFORE` characters take. */
+/** Lines kept above the headline while the walk looks for it: enough for `REACH_BEFORE` characters. */
 const KEPT_LINES_ABOVE = 64;
 
 /** Elements that hold no dateline or byline: menus, asides, forms. */

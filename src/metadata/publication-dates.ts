@@ -13,11 +13,13 @@ export interface PublicationDates {
 }
 
 /**
- * When the page was published and last modified. The publication date comes from the structured
- * sources (JSON-LD, `<meta>`, microdata, `<time pubdate>`) when they give one; else from the
- * address's path (`/2024/03/14/`), a `<time datetime>` in the article's header, or the dateline
- * at the top of `mainText`, in that order, never later than the modified date. A date found
- * there that another of them contradicts is dropped: a wrong date is worse than none.
+ * When the page was published and last modified (decision 0034). The publication date is the day
+ * the page shows beside its headline (`shownDate`), as the structured time when that falls on the
+ * same day; without a shown day, the structured sources' (JSON-LD, `<meta>`, microdata, `<time
+ * pubdate>`); else the address's path (`/2024/03/14/`), a `<time datetime>` in the article's
+ * header, or the dateline at the top of `mainText`, in that order, never later than the modified
+ * date. A date found there that another of them contradicts is dropped: a wrong date is worse
+ * than none.
  */
 export function publicationDates(
   sources: MetadataSources,
