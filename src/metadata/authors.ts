@@ -5,14 +5,20 @@ import { visibleText } from "../parse/visible-text.js";
 import { normalizeWhitespace } from "../text/tokenize.js";
 import {
   BYLINE_CLASS,
+  BYLINE_LABEL,
   BYLINE_PREFIX,
+  GLUED_BYLINE_PREFIX,
   NOT_A_PERSON,
   NOT_BYLINE_CLASS,
+  POSTER_CLASS,
 } from "../vocabulary/bylines.js";
-import { AUTHOR_LINK_LABEL, META_KEYS } from "../vocabulary/metadata-keys.js";
-import { type JsonLdNode, jsonLdString } from "./json-ld.js";
+import { AUTHOR_LINK_LABEL, META_KEYS, ORGANIZATION_TYPES } from "../vocabulary/metadata-keys.js";
+import { headlineByline } from "./headline-byline.js";
+import type { HeadlineLine } from "./headline-lines.js";
+import { isObject, type JsonLdNode, jsonLdString, typesOf } from "./json-ld.js";
 import { plainText } from "./readable-text.js";
 import { firstNonUrlMeta, isUrl, type MetadataSources, relOf } from "./sources.js";
+import { textLines } from "./text-lines.js";
 
 /** A byline with more words than this is a sentence or a bio, not names. */
 const MAX_NAME_WORDS = 6;
@@ -22,61 +28,89 @@ const MAX_BYLINE_ELEMENTS = 20;
 /**
  * The people the page names as its authors, from the first source that names any, in order of
  * trust: JSON-LD `author` (a name, a Person, a list of them), `<meta name=author>` and its kin
- * (not a profile URL), microdata `author`, a `rel=author` link, an element classed as a byline
- * ("By Jane Doe"). A handle (`@jane`) counts only when no source gives a name. E-mail addresses,
- * URLs, desks ("Staff") and the site's own name are not authors.
+ * (not a profile URL), the byline or thread starter beside the headline (`headlineByline`: before
+ * microdata, whose first `author` is often a reply's on forum pages), microdata `author`, a
+ * `rel=author` link, an element classed as a byline ("By Jane Doe"), a forum post's poster
+ * (`class="username"`: the first post's, which opens the thread). Handles (`@jane`: a
+ * `twitter:creator` is most often the site's account), organisations (a JSON-LD author typed
+ * Organization), e-mail addresses, URLs and desks ("Staff") are not authors; the site's own name
+ * is one only where the page declares it so and no source names anyone else.
  */
-export function authorNames(sources: MetadataSources, siteName: string | null): string[] {
-  const candidates = [
+export function authorNames(
+  sources: MetadataSources,
+  siteName: string | null,
+  headline: readonly HeadlineLine[],
+): string[] {
+  // The fields the page declares its author in: the site's own name there is meant (a personal
+  // site, a company's blog), kept when no source names anyone else.
+  const declared = [
     () => jsonLdAuthors(sources, "author") ?? jsonLdAuthors(sources, "creator"),
     () => splitNames(firstNonUrlMeta(sources, META_KEYS.author)),
+  ];
+  const shown = [
+    () => splitNames(headlineByline(headline)),
     () => splitNames(sources.microdata.get("author")),
     () => splitNames(relAuthorText(sources.index)),
     () => splitNames(bylineText(sources)),
+    () => splitNames(bylineText(sources, POSTER_CLASS, true)),
   ];
-  const handles: string[] = [];
-  for (const candidate of candidates) {
-    const names = usableNames(candidate() ?? [], siteName);
-    const people = names.filter((name) => !name.startsWith("@"));
+  const site = siteName?.toLowerCase();
+  let siteAsAuthor: string[] = [];
+  for (const candidate of [...declared, ...shown]) {
+    const names = usableNames(candidate() ?? []);
+    const people = names.filter((name) => name.toLowerCase() !== site);
     if (people.length > 0) return people;
-    handles.push(...names);
+    if (siteAsAuthor.length === 0 && declared.includes(candidate)) siteAsAuthor = names;
   }
-  return handles.slice(0, 1);
+  return siteAsAuthor;
 }
 
-/** A JSON-LD author field as names: one per Person or string, in order. */
+/** A JSON-LD author field as names: one per Person or string, in order; organisations left out. */
 function jsonLdAuthors(sources: MetadataSources, key: string): string[] | undefined {
   const value = sources.jsonLdMain?.[key];
   if (value === undefined) return undefined;
   const items = Array.isArray(value) ? value : [value];
   const names = items.flatMap((item: unknown) => {
+    if (isOrganization(item, sources.jsonLdById)) return [];
     const name = jsonLdString(item as JsonLdNode, sources.jsonLdById);
     return name === undefined ? [] : splitNames(name);
   });
   return names.length > 0 ? names : undefined;
 }
 
+/** A JSON-LD author typed as an organisation (a company, a brand, a site), or a reference to one. */
+function isOrganization(item: unknown, byId: ReadonlyMap<string, JsonLdNode>): boolean {
+  if (!isObject(item)) return false;
+  const node = typeof item["@id"] === "string" ? (byId.get(item["@id"]) ?? item) : item;
+  return typesOf(node).some((type) => ORGANIZATION_TYPES.includes(type));
+}
+
+/** Quotes and stray marks around a name: `"David Kim"`, `Angela Holliday-Bell, MD*`. */
+const ENCLOSING_MARKS = /^["'“”‘’«»]+|["'“”‘’«»*†]+$/gu;
+/** A template's unfilled field (`page.head.extra.author`, `{{ author }}`), not a name. */
+const TEMPLATE_PLACEHOLDER = /\{\{|\}\}|\$\{|\w\.\w+\.\w+\.\w/;
+
 /** "Jane Doe, John Roe and Ann Poe" → its names; a single name stays whole. */
 function splitNames(text: string | undefined): string[] {
   if (text === undefined) return [];
-  const cleaned = plainText(text).replace(BYLINE_PREFIX, "");
+  const cleaned = plainText(text).replace(BYLINE_PREFIX, "").replace(GLUED_BYLINE_PREFIX, "");
   return cleaned
     .split(/\s*(?:,|;|\s&\s|\s+and\s+|\s+und\s+|\s+et\s+|\s+y\s+|\|)\s*/iu)
-    .map((name) => name.replace(BYLINE_PREFIX, "").trim());
+    .map((name) => name.replace(BYLINE_PREFIX, "").replace(ENCLOSING_MARKS, "").trim());
 }
 
 /** Names that can stand as an author, each once (compared without case). */
-function usableNames(names: readonly string[], siteName: string | null): string[] {
+function usableNames(names: readonly string[]): string[] {
   const seen = new Set<string>();
-  const site = siteName?.toLowerCase();
   return names.filter((name) => {
     const key = name.toLowerCase();
     const usable =
       name !== "" &&
       !isUrl(name) &&
-      !/^www\.|\S@\S|^\d/.test(name) &&
+      !/^www\.|\S@\S|^\d|^@/.test(name) &&
+      /\p{L}/u.test(name) &&
+      !TEMPLATE_PLACEHOLDER.test(name) &&
       !NOT_A_PERSON.test(name) &&
-      key !== site &&
       name.split(/\s+/).length <= MAX_NAME_WORDS &&
       !seen.has(key);
     seen.add(key);
@@ -92,10 +126,16 @@ function relAuthorText(index: DocumentIndex): string | undefined {
 }
 
 /**
- * The name in the first element classed as a byline or author (not a comment's): its text up to
- * a separator (a date or a role often follows: "By Jane Doe | March 14, 2024").
+ * The name in the first element classed as a byline or author (not a comment's), or with
+ * `classPattern` as a forum post's poster (forum names keep their digits): its first line
+ * (the second after a label: "Written by"), up to a separator (a date or a role often follows:
+ * "By Jane Doe | March 14, 2024"; a role's own element is a line of its own).
  */
-function bylineText(sources: MetadataSources): string | undefined {
+function bylineText(
+  sources: MetadataSources,
+  classPattern: RegExp = BYLINE_CLASS,
+  allowDigits = false,
+): string | undefined {
   let looked = 0;
   const walk = new DomWalk(sources.document);
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
@@ -103,9 +143,11 @@ function bylineText(sources: MetadataSources): string | undefined {
     const element = node as Element;
     if (["script", "style", "noscript", "template"].includes(element.name)) continue;
     const classes = `${element.attribs.class ?? ""} ${element.attribs.id ?? ""}`;
-    if (BYLINE_CLASS.test(classes) && !NOT_BYLINE_CLASS.test(classes)) {
-      const name = normalizeWhitespace(visibleText(element)).split(/\s*[|•·—–]\s*|\s+-\s+/)[0];
-      if (name !== "" && !/\d/.test(name)) return name;
+    if (classPattern.test(classes) && !NOT_BYLINE_CLASS.test(classes)) {
+      const [first = "", second = ""] = textLines(element, 2);
+      const line = BYLINE_LABEL.test(first) ? second : first;
+      const name = line.split(/\s*[|•·—–]\s*|\s+-\s+/)[0];
+      if (name !== "" && (allowDigits || !/\d/.test(name))) return name;
       if (++looked >= MAX_BYLINE_ELEMENTS) return undefined;
       continue;
     }

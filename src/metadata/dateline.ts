@@ -11,12 +11,17 @@ const DAY_MONTH_YEAR =
   /(?<!\d)(\d{1,2})(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?(\p{L}{3,})\.?,?\s+(?:de\s+)?(\d{4})(?!\d)/u;
 /** "2024年3月14日" (Chinese, Japanese), "2024년 3월 14일" (Korean). */
 const EAST_ASIAN = /(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]/u;
-/** "2024-03-14", as some datelines print it. */
-const ISO_DAY = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/;
+/** "2024-03-14", "2024/3/14", "2024.03.14": year first, the month always before the day. */
+const YEAR_FIRST = /(?<![\d.])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d.])/;
+/** "14.03.2024": dots after the day, as German, Russian, Polish and others write it. */
+const DOTTED_DAY_FIRST = /(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\d.])/;
+/** "03/14/2024" or "14/03/2024": read only when one number cannot be a month. */
+const SLASHED = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\d/])/;
 
 /**
  * The publication day a page's dateline gives near the top of its main text, `YYYY-MM-DD`, with
- * month names of the languages in src/vocabulary/month-names.ts. A date on a line that says
+ * month names of the languages in src/vocabulary/month-names.ts, or in digits where their order
+ * is clear (`2024-03-14`, `2024.03.14`, `14.03.2024`, `03/14/2024`; `2024年3月14日`). A date on a line that says
  * "Updated" is not the publication's, and is skipped. Undefined when no such date is there.
  */
 export function datelineDate(mainText: string): string | undefined {
@@ -37,7 +42,7 @@ export interface WrittenDay {
   readonly end: number;
 }
 
-/** The first day written in `line` with a month name or as digits in year-first order. */
+/** The first day written in `line` with a month name, else in digits whose order is clear. */
 export function writtenDateIn(line: string): WrittenDay | undefined {
   const monthFirst = MONTH_DAY_YEAR.exec(line);
   const monthFirstDate = monthFirst && namedDate(monthFirst[3], monthFirst[1], monthFirst[2]);
@@ -45,10 +50,39 @@ export function writtenDateIn(line: string): WrittenDay | undefined {
   const dayFirst = DAY_MONTH_YEAR.exec(line);
   const dayFirstDate = dayFirst && namedDate(dayFirst[3], dayFirst[2], dayFirst[1]);
   if (dayFirst && dayFirstDate) return found(dayFirstDate, dayFirst);
-  const numeric = EAST_ASIAN.exec(line) ?? ISO_DAY.exec(line);
-  const numericDate =
-    numeric && writtenDate(Number(numeric[1]), Number(numeric[2]), Number(numeric[3]));
-  return numeric && numericDate ? found(numericDate, numeric) : undefined;
+  return numericDay(line);
+}
+
+/** The numeric forms of a day, each with how to read its parts. */
+const NUMERIC_READINGS: ReadonlyArray<{
+  readonly pattern: RegExp;
+  readonly day: (match: RegExpExecArray) => string | undefined;
+}> = [
+  { pattern: EAST_ASIAN, day: ([, year, month, day]) => dayOf(year, month, day) },
+  { pattern: YEAR_FIRST, day: ([, year, , month, day]) => dayOf(year, month, day) },
+  { pattern: DOTTED_DAY_FIRST, day: ([, day, month, year]) => dayOf(year, month, day) },
+  { pattern: SLASHED, day: (match) => unambiguousSlashedDay(match) },
+];
+
+/** A day written in digits alone, in an order that leaves no doubt (see the patterns above). */
+function numericDay(line: string): WrittenDay | undefined {
+  for (const { pattern, day } of NUMERIC_READINGS) {
+    const match = pattern.exec(line);
+    const date = match === null ? undefined : day(match);
+    if (match !== null && date !== undefined) return found(date, match);
+  }
+  return undefined;
+}
+
+function dayOf(year: string, month: string, day: string): string | undefined {
+  return writtenDate(Number(year), Number(month), Number(day));
+}
+
+/** `03/14/2024` is American, `14/03/2024` is not; `03/04/2024` could be either and is no day. */
+function unambiguousSlashedDay([, first, second, year]: RegExpExecArray): string | undefined {
+  if (Number(first) > 12) return dayOf(year, second, first);
+  if (Number(second) > 12) return dayOf(year, first, second);
+  return first === second ? dayOf(year, first, second) : undefined;
 }
 
 function found(day: string, match: RegExpExecArray): WrittenDay {

@@ -26,6 +26,8 @@ export function toIsoDate(value: string): string | undefined {
   if (/^\d{10}(\d{3})?$/.test(text)) {
     return checkedIso(new Date(Number(text) * (text.length === 10 ? 1000 : 1)), "instant");
   }
+  // `Date.parse` makes up a year (2001) for "Apr 12": a date that names none is no date.
+  if (!WRITTEN_YEAR.test(text) || isAmbiguousNumericDate(text)) return undefined;
   const written = text.replace(/\bat\b|,/g, " ");
   const withTime = /\d:\d/.test(text);
   const zone = withTime ? WRITTEN_ZONE.exec(text) : null;
@@ -41,6 +43,21 @@ export function toIsoDate(value: string): string | undefined {
   if (Number.isNaN(parsed)) return undefined;
   return checkedIso(new Date(parsed), withTime ? "as-written" : "date");
 }
+
+/**
+ * `02-12-2025`, `03/04/2024`: the 2nd of December in most of the world, the 12th of February in
+ * the United States. `Date.parse` reads the American way; when both numbers could be the month,
+ * no reading is safe.
+ */
+function isAmbiguousNumericDate(text: string): boolean {
+  const numeric = /^(\d{1,2})[-/.](\d{1,2})[-/.]\d{4}\b/.exec(text);
+  if (numeric === null) return false;
+  const [first, second] = [Number(numeric[1]), Number(numeric[2])];
+  return first !== second && first <= 12 && second <= 12;
+}
+
+/** A four-digit year standing on its own. */
+const WRITTEN_YEAR = /(?<!\d)\d{4}(?!\d)/;
 
 /** A zone named after a time: Z, GMT, UTC, an offset, or a US zone `Date.parse` knows. */
 const WRITTEN_ZONE =

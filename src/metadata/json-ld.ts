@@ -57,10 +57,14 @@ export function typesOf(node: JsonLdNode): string[] {
     .map((item) => item.replace(/^.*[/#:]/, ""));
 }
 
-/** The node describing the page's main item: the most specific article-like type, else one with a headline. */
+/**
+ * The node describing the page's main item: the most specific article-like type, else one with a
+ * headline. A page's `mainEntity` counts too: forums and Q&A sites nest their thread or question
+ * (and its author) in the WebPage or QAPage that describes the page.
+ */
 export function mainItem(nodes: readonly JsonLdNode[]): JsonLdNode | undefined {
   let best: { node: JsonLdNode; rank: number } | undefined;
-  for (const node of nodes) {
+  for (const node of [...nodes, ...nodes.flatMap(mainEntities)]) {
     const ranks = typesOf(node)
       .map((type) => ARTICLE_TYPES.indexOf(type))
       .filter((rank) => rank >= 0);
@@ -69,6 +73,11 @@ export function mainItem(nodes: readonly JsonLdNode[]): JsonLdNode | undefined {
     if (rank >= 0 && (best === undefined || rank < best.rank)) best = { node, rank };
   }
   return best?.node;
+}
+
+function mainEntities(node: JsonLdNode): JsonLdNode[] {
+  const entity = node.mainEntity;
+  return (Array.isArray(entity) ? entity : [entity]).filter(isObject);
 }
 
 /** The node describing the site (WebSite / Organization), for the site name. */

@@ -6,6 +6,7 @@ import { META_KEYS } from "../vocabulary/metadata-keys.js";
 import { authorNames } from "./authors.js";
 import { type TextDirection, textDirection } from "./direction.js";
 import { firstParagraphExcerpt } from "./excerpt.js";
+import { headlineLines } from "./headline-lines.js";
 import { firstOf, jsonLdString, siteItem } from "./json-ld.js";
 import { firstMetaValue } from "./meta-tags.js";
 import { publicationDates } from "./publication-dates.js";
@@ -20,16 +21,20 @@ export interface PageMetadata {
   /** The authors' names joined with ", " (as `authors` lists them); kept for readers of one string. */
   readonly author: string | null;
   /**
-   * The people the page names as its authors, each once: from JSON-LD, `<meta name=author>`,
-   * microdata, a `rel=author` link or a byline ("By …" dropped); never an e-mail, a URL, a desk
-   * ("Staff") or the site's name.
+   * The people the page names as its authors, each once: from JSON-LD (a forum thread's or a
+   * question's too), `<meta name=author>`, the byline or thread starter beside the headline,
+   * microdata, a `rel=author` link or a byline element ("By …" dropped); never a `@handle`, a
+   * JSON-LD Organization, an e-mail, a URL or a desk ("Staff"); the site's name only where the
+   * page declares it its author and names no one else.
    */
   readonly authors: string[];
   /**
    * Publication date, ISO 8601: a date, or a date and time; with Z or the page's offset when the
    * page names its zone, without one when it does not (never the zone of the machine pith runs on).
-   * From structured data, else from the address (`/2024/03/14/`), a header's `<time>` or the
-   * dateline ("Published March 14, 2024", "14. März 2024", "2024年3月14日") when they agree.
+   * The day the page shows beside its headline ("Published March 14, 2024", "14. März 2024",
+   * "2024年3月14日", not one labelled "Updated") when it shows one, with the structured time when
+   * that falls on the same day; else structured data; else the address (`/2024/03/14/`), a
+   * header's `<time>` or the dateline when they agree.
    */
   readonly published: string | null;
   /** Last modification date (JSON-LD `dateModified`, `article:modified_time`, …), ISO 8601 as `published`. */
@@ -67,13 +72,14 @@ export interface PageMetadata {
  */
 export function extractMetadata(sources: MetadataSources, mainText = ""): PageMetadata {
   const site = siteName(sources);
-  const authors = authorNames(sources, site);
+  const headline = headlineLines(sources.document);
+  const authors = authorNames(sources, site, headline);
   const language = declaredLanguage(sources) ?? textLanguage(mainText) ?? null;
   const declaredDescription = description(sources);
   return {
     author: authors.length > 0 ? authors.join(", ") : null,
     authors,
-    ...publicationDates(sources, mainText),
+    ...publicationDates(sources, mainText, headline),
     siteName: site,
     language,
     dir: textDirection(sources.document, language),

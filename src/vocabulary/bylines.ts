@@ -3,9 +3,16 @@
  * named, and the class words of the elements that hold a byline.
  */
 
-/** "By", "Von", "Par", "Por", "Di", "Door", "Av", "Autor:", … before a byline's name. */
+/** "By", "Written by", "Text by", "Von", "Par", "Por", "Autor:", … before a byline's name. */
 export const BYLINE_PREFIX =
-  /^(?:written\s+by|posted\s+by|by|von|par|por|di|door|av|przez|autor(?:in)?|author|auteur|текст|автор)\s*:?\s+/iu;
+  /^(?:(?:(?:written|posted|authored|text|words|story|recipe|article|reported)\s+)?by|von|par|por|di|door|av|przez|autor(?:in|es)?|authors?|auteur|текст|автор)(?:\s*:\s*|\s+)/iu;
+
+/** "byJane Doe", "Posted byJane Doe": a byline whose markup lost the space after "by". */
+export const GLUED_BYLINE_PREFIX = /^(?:(?:[Ww]ritten|[Pp]osted)\s+)?by(?=\p{Lu})/u;
+
+/** A line that only introduces the byline on the next: "Written by", "Author:", "Article by". */
+export const BYLINE_LABEL =
+  /^(?:(?:written|posted|authored|text|words|story|recipe|article|reported)\s+by|by|von|par|por|autor(?:in)?|authors?|auteur|автор)\s*:?$/iu;
 
 /** Author values that name no person: a desk, a role, a placeholder. */
 export const NOT_A_PERSON =
@@ -14,5 +21,17 @@ export const NOT_A_PERSON =
 /** Class or id words of an element holding a byline: `byline`, `author`, `article-author`, … */
 export const BYLINE_CLASS = /(?:^|[\s_-])(?:byline|author(?:s|-name|name)?)(?:$|[\s_-])/i;
 
+/** Class words of a forum post's poster in the common forum software (phpBB, vBulletin, XenForo, MyBB). */
+export const POSTER_CLASS =
+  /(?:^|\s)(?:username|bigusername|postauthor|post-author|poster)(?:$|\s)/i;
+
 /** Class or id words that mark a byline-like element as something else: a comment's author, a bio. */
 export const NOT_BYLINE_CLASS = /comment|reply|bio|avatar|description|about|related/i;
+
+/** Labels of the member who started a forum thread or asked a question, before their name. */
+export const THREAD_STARTER_LABEL =
+  /^(?:thread starter|started by|topic author|topic starter|original poster|asked by|themenstarter|autor del tema|auteur du sujet|autore della discussione)\s*:?\s*/iu;
+
+/** Lower-case words a person's name may hold between capitalised ones: "Ludwig van Beethoven". */
+export const NAME_PARTICLES =
+  /^(?:van|von|der|den|de|del|della|di|da|dos|du|la|le|bin|ibn|al|y|e)$/u;

@@ -84,13 +84,28 @@ export const ARTICLE_TYPES: readonly string[] = [
   "Recipe",
   "Product",
   "Event",
-  "QAPage",
+  "Question",
   "DiscussionForumPosting",
+  "SocialMediaPosting",
+  "QAPage",
   "HowTo",
   "FAQPage",
   "WebPage",
   "ItemPage",
   "CollectionPage",
+];
+
+/** JSON-LD types of an author that is no person. */
+export const ORGANIZATION_TYPES: readonly string[] = [
+  "Organization",
+  "NewsMediaOrganization",
+  "Corporation",
+  "LocalBusiness",
+  "EducationalOrganization",
+  "GovernmentOrganization",
+  "MedicalOrganization",
+  "Brand",
+  "WebSite",
 ];
 
 /** JSON-LD types that name the site rather than the page. */

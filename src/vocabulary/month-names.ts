@@ -55,3 +55,11 @@ export const MONTH_NUMBERS: ReadonlyMap<string, number> = new Map(
 /** Words that introduce a date that is not the publication's: a dateline's update. */
 export const UPDATED_LABEL =
   /(?<!\p{L})(?:updated|modified|last edited|aktualisiert|mis à jour|actualizado|atualizado|aggiornato|bijgewerkt|zaktualizowano|обновлено)(?!\p{L})/iu;
+
+/** Words that introduce a date as the publication's: a dateline's, a forum thread's start. */
+export const PUBLISHED_LABEL =
+  /(?<!\p{L})(?:published|posted|start date|started|publié|veröffentlicht|erschienen|publicado|pubblicato|gepubliceerd|opublikowano|опубликовано)(?!\p{L})/iu;
+
+/** Words that introduce a date that is no page's publication: when a member joined a forum. */
+export const MEMBER_SINCE_LABEL =
+  /(?<!\p{L})(?:joined|member since|registered|mitglied seit|dabei seit|registriert|inscrit|membre depuis|miembro desde|registrado|iscritto|lid sinds|зарегистрирован)(?!\p{L})/iu;

@@ -50,3 +50,16 @@ describe("toIsoDate", () => {
     expect(toIsoDate("")).toBeUndefined();
   });
 });
+
+describe("toIsoDate refuses what it would have to guess", () => {
+  it("a date without a year", () => {
+    expect(toIsoDate("Apr 12")).toBeUndefined();
+    expect(toIsoDate("Apr 12, 2024")).toBe("2024-04-12");
+  });
+
+  it("a numeric day and month that could be either", () => {
+    expect(toIsoDate("02-12-2025")).toBeUndefined();
+    expect(toIsoDate("03/04/2024")).toBeUndefined();
+    expect(toIsoDate("4/24/2000 12:00:00 AM")).toBe("2000-04-24T00:00:00");
+  });
+});

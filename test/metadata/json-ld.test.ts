@@ -110,3 +110,36 @@ describe("JSON-LD metadata", () => {
     expect(description("Prices &lt; 5 dollars")).toBe("Prices < 5 dollars");
   });
 });
+
+describe("a page's mainEntity", () => {
+  it("names the thread starter and the thread's date when a WebPage nests its forum thread", () => {
+    const metadata = metadataOf(
+      jsonLd({
+        "@type": "WebPage",
+        mainEntity: {
+          "@type": "DiscussionForumPosting",
+          headline: "Messages still take space",
+          datePublished: "2022-07-09T22:10:31+00:00",
+          author: { "@type": "Person", name: "felixen" },
+        },
+      }) +
+        '<article itemscope itemtype="https://schema.org/Comment"><section itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">spikeymike</span></section></article>',
+    );
+    expect(metadata.authors).toEqual(["felixen"]);
+    expect(metadata.published).toBe("2022-07-09T22:10:31+00:00");
+  });
+
+  it("names the asker of a QAPage's question", () => {
+    const metadata = metadataOf(
+      jsonLd({
+        "@type": "QAPage",
+        mainEntity: {
+          "@type": "Question",
+          name: "Q",
+          author: { "@type": "Person", name: "Matt Brooks" },
+        },
+      }),
+    );
+    expect(metadata.authors).toEqual(["Matt Brooks"]);
+  });
+});

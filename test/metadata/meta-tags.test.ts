@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { metadataOf } from "./helpers.js";
+import { jsonLd, metadataOf } from "./helpers.js";
 
 describe("OpenGraph and <meta> metadata", () => {
   it("reads OpenGraph and article:* properties", () => {
@@ -44,15 +44,15 @@ describe("OpenGraph and <meta> metadata", () => {
     expect(metadata.author).toBe("LD Author");
   });
 
-  it("takes a person's name over an account handle or a link's label", () => {
+  it("takes a person's name, never an account handle nor a link's label", () => {
     const handle = '<meta name="twitter:creator" content="@lancewhit">';
-    expect(metadataOf(handle).author).toBe("@lancewhit");
+    expect(metadataOf(handle).author).toBeNull();
     expect(metadataOf(`${handle}<a rel="author" href="/u/lance">Lance Whitney</a>`).author).toBe(
       "Lance Whitney",
     );
-    expect(metadataOf(`${handle}<a rel="author" href="/u/lance">View more posts</a>`).author).toBe(
-      "@lancewhit",
-    );
+    expect(
+      metadataOf(`${handle}<a rel="author" href="/u/lance">View more posts</a>`).author,
+    ).toBeNull();
     expect(
       metadataOf(
         '<script type="application/ld+json">{"@type":"BlogPosting","author":{"@type":"Person","name":"http://www.blogger.com/profile/0635"}}</script><a rel="author" href="/p">Peter</a>',
@@ -69,5 +69,24 @@ describe("OpenGraph and <meta> metadata", () => {
         '<meta property="og:site_name" content="http://ibnlive.in.com/"><meta name="application-name" content="IBNLive">',
       ).siteName,
     ).toBe("IBNLive");
+  });
+});
+
+describe("authors that are no person", () => {
+  it("leaves out a JSON-LD author typed as an organisation, also by reference", () => {
+    const org = { "@type": "Organization", "@id": "#org", name: "The Social Shepherd Ltd" };
+    const article = (author: unknown) =>
+      jsonLd({
+        "@graph": [
+          { "@type": "WebSite", name: "Social Media Blog" },
+          org,
+          { "@type": "BlogPosting", headline: "H", author },
+        ],
+      });
+    expect(metadataOf(article({ "@id": "#org" })).authors).toEqual([]);
+    expect(
+      metadataOf(article([{ "@id": "#org" }, { "@type": "Person", name: "Jack Shepherd" }]))
+        .authors,
+    ).toEqual(["Jack Shepherd"]);
   });
 });

@@ -33,12 +33,56 @@ describe("authors", () => {
     expect(metadata.authors).toEqual(["Jane Doe"]);
   });
 
+  it("keeps the site's name where the page declares it its author and names nobody else", () => {
+    const site = '<meta property="og:site_name" content="Sam Bossley">';
+    expect(metadataOf(`${site}<meta name="author" content="Sam Bossley">`).authors).toEqual([
+      "Sam Bossley",
+    ]);
+    expect(
+      metadataOf(
+        `${site}<meta name="author" content="Sam Bossley"><h1>Zig</h1><p>By Holly Wilgus</p>`,
+      ).authors,
+    ).toEqual(["Holly Wilgus"]);
+    expect(metadataOf(`${site}<h1>Zig</h1><p>By Sam Bossley</p>`).authors).toEqual([]);
+  });
+
   it("reads a byline element, without its 'By' and what follows a separator", () => {
     const metadata = metadataOf(
       '<article><h1>Title</h1><div class="post-byline">By Jane Doe | March 14, 2024</div>' +
         '<div class="comment-author">Troll</div><p>Text</p></article>',
     );
     expect(metadata.authors).toEqual(["Jane Doe"]);
+  });
+
+  it("reads a byline element's first line, after a label, without its role or a glued By", () => {
+    const authorsOf = (byline: string) =>
+      metadataOf(`<article><h2>Title</h2><div class="author">${byline}</div></article>`).authors;
+    expect(authorsOf("<span>Posted by</span>Damien Walter")).toEqual(["Damien Walter"]);
+    expect(authorsOf("Posted byDamien Walter")).toEqual(["Damien Walter"]);
+    expect(authorsOf("Text by Hunter Dukes")).toEqual(["Hunter Dukes"]);
+    expect(authorsOf("<a>Keith Barry</a><div>Senior Autos Reporter</div>")).toEqual([
+      "Keith Barry",
+    ]);
+    expect(authorsOf("<div>Written by</div><div>Edzel Tabing</div>")).toEqual(["Edzel Tabing"]);
+    expect(authorsOf("Byron Smith")).toEqual(["Byron Smith"]);
+  });
+
+  it("drops the marks around a name, and what has no letter or is a template's field", () => {
+    const authorsOf = (author: string) =>
+      metadataOf(jsonLd({ "@type": "NewsArticle", headline: "H", author })).authors;
+    expect(authorsOf('"David Kim"')).toEqual(["David Kim"]);
+    expect(authorsOf("Angela Holliday-Bell*")).toEqual(["Angela Holliday-Bell"]);
+    expect(authorsOf("✉")).toEqual([]);
+    expect(authorsOf("page.head.extra.author")).toEqual([]);
+    expect(authorsOf("{{ author.name }}")).toEqual([]);
+    expect(authorsOf("sara.r.peter")).toEqual(["sara.r.peter"]);
+  });
+
+  it("names a forum thread's first poster from the forum software's username class", () => {
+    const thread =
+      '<h2>Topic</h2><div class="post"><dl class="postprofile"><dt><a class="username">b.scherer42</a></dt></dl><p>Question</p></div>' +
+      '<div class="post"><dl class="postprofile"><dt><a class="username">helper</a></dt></dl></div>';
+    expect(metadataOf(thread).authors).toEqual(["b.scherer42"]);
   });
 
   it("skips comment authors and author bios", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { datelineDate } from "../../src/metadata/dateline.js";
+import { datelineDate, writtenDateIn } from "../../src/metadata/dateline.js";
 import { dateInUrl } from "../../src/metadata/dates.js";
 import { extractMetadata, metadataSources } from "../../src/metadata/metadata.js";
 import { parseHtml } from "../../src/parse/parse.js";
@@ -102,5 +102,22 @@ describe("published and modified", () => {
         "https://news.example/2024/03/14/story",
       ).published,
     ).toBeNull();
+  });
+});
+
+describe("datelines in digits", () => {
+  it.each([
+    ["23.07.2025 · 6 min read", "2025-07-23"],
+    ["Essay - Published: 2025.12.17", "2025-12-17"],
+    ["Updated: 10/31/2024", "2024-10-31"],
+    ["31/10/2024", "2024-10-31"],
+    ["2025/4/29", "2025-04-29"],
+  ])("reads %j", (line, day) => {
+    expect(writtenDateIn(line)?.day).toBe(day);
+  });
+
+  it("reads no day whose month and day could swap, nor a version number", () => {
+    expect(writtenDateIn("03/04/2024")).toBeUndefined();
+    expect(writtenDateIn("Release 1.2.2024.5")).toBeUndefined();
   });
 });
