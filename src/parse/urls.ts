@@ -76,9 +76,22 @@ export function safeUrl(value: string, base: string | undefined, use: UrlUse): s
   if (/^[a-z][a-z\d+.-]*:/i.test(input)) return undefined;
   // Kept as written, a relative URL must still be one a browser can resolve (`//\0host` is not).
   if (base === undefined || input.startsWith("#"))
-    return parsedUrl(input, ANY_HTTP_BASE) === undefined ? undefined : input;
+    return parsedUrl(input, ANY_HTTP_BASE) === undefined ? undefined : withMarkupEncoded(input);
   const resolved = parsedUrl(input, base);
   return resolved !== undefined && isSafe(resolved, use) ? resolved.href : undefined;
+}
+
+/**
+ * A relative URL kept as written, with `<`, `>`, `"`, `` ` `` and spaces percent-encoded as the URL
+ * parser writes them in a path, a query and a fragment alike (so it resolves to the same address):
+ * an attribute then carries no markup such as `</script>`, which sanitisers (DOMPurify) remove as a
+ * mutation-XSS risk. Found by the property test against DOMPurify.
+ */
+function withMarkupEncoded(input: string): string {
+  return input.replace(
+    /[<>"` ]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: C0 controls and DEL are what it finds

@@ -144,6 +144,17 @@ describe("safeUrl", () => {
     }
   });
 
+  it("writes a relative URL kept without a base with its markup characters percent-encoded", () => {
+    const value = ':javascript:text/html,<script>alert(1)</script> "x" `y`';
+    const kept = safeUrl(value, undefined, "link");
+    expect(kept).toBe(
+      ":javascript:text/html,%3Cscript%3Ealert(1)%3C/script%3E%20%22x%22%20%60y%60",
+    );
+    // The same address a browser resolves from the value as written.
+    expect(new URL(kept ?? "", BASE).href).toBe(new URL(value, BASE).href);
+    expect(safeUrl("#a <b>", undefined, "link")).toBe("#a%20%3Cb%3E");
+  });
+
   it("decides on the resolved URL: a javascript: base makes every relative link unsafe", () => {
     expect(safeUrl("x", "javascript:alert(1)//", "link")).toBeUndefined();
     expect(safeUrl("?q", "javascript:alert(1)//", "link")).toBeUndefined();
