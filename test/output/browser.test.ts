@@ -37,7 +37,7 @@ const HOSTILE_COMMENTS = [
 describe.skipIf(!hasChromium)("html output in headless Chromium", () => {
   it("renders the content and its comments and requests no script, frame or handler URL", async () => {
     const fixture = readFileSync(
-      join(import.meta.dirname, "../fixtures/output/article-structure/source.html"),
+      join(import.meta.dirname, "../fixtures/article-structure/source.html"),
       "utf8",
     );
     const hostile = extract(HOSTILE, { model: "all-text", url: "https://site.example/a" });
