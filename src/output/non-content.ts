@@ -1,4 +1,4 @@
-import type { AnyNode, Element } from "domhandler";
+import type { AnyNode, Element, Text } from "domhandler";
 import { findAll, textContent } from "domutils";
 import { classTokens } from "../features/facts/class-tokens.js";
 import { isSamePageLink } from "../parse/anchor-glyph.js";
@@ -97,9 +97,18 @@ function isShareWidget(element: Element): boolean {
     0
   )
     return false;
-  return wordTokens(textContent(element).toLowerCase()).every(
+  return wordTokens(textBesideShareActions(element).toLowerCase()).every(
     (word) => SHARE_WIDGET_WORDS.has(word) || /^[\d.,]+[km]?$/.test(word),
   );
+}
+
+/** A widget's text but that of its share-action links, whose names ("Bluesky", "More") vary. */
+function textBesideShareActions(node: AnyNode): string {
+  if (node.type === "text") return (node as Text).data;
+  if (node.type !== "tag") return "";
+  const element = node as Element;
+  if (element.name === "a" && isShareAction(element)) return " ";
+  return ` ${element.children.map(textBesideShareActions).join("")} `;
 }
 
 function isShareCounter(element: Element): boolean {

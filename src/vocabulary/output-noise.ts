@@ -70,6 +70,7 @@ export const SHARE_WIDGET_WORDS: ReadonlySet<string> = new Set([
   "post",
   "us",
   "via",
+  "more",
 ]);
 
 /**
@@ -90,6 +91,8 @@ export const SHARE_ACTION_URLS: readonly RegExp[] = [
   /^mailto:\?/i,
   /^mailto:[^?]*\?(?:.*&)?(?:subject|body)=/i,
   /^javascript:.*print\s*\(/i,
+  // Jetpack (WordPress.com) sharing buttons: the post's own address with `?share=twitter`.
+  /[?&]share=[a-z-]+(?:&|$)/i,
 ];
 
 /** Class/id words of a heading's "[edit]" link box (MediaWiki's `mw-editsection`). */

@@ -16,6 +16,16 @@ describe("contentHtml: page machinery inside selected content", () => {
     );
   });
 
+  it("drops Jetpack's sharing buttons (?share= links) with their heading, whatever the networks' names", () => {
+    const html = render(
+      '<div><p>Happy practicing!</p><div class="sharedaddy sd-sharing-enabled"><div class="sd-block sd-social sd-sharing">' +
+        '<h3 class="sd-title">Share this:</h3><ul><li><a href="https://blog.example/post/?share=bluesky&amp;nb=1">Bluesky</a></li>' +
+        '<li><a href="https://blog.example/post/?share=jetpack-whatsapp">WhatsApp</a></li><li><a href="#">More</a></li></ul></div></div>' +
+        "<p>The end.</p></div>",
+    );
+    expect(html).toBe("<div><p>Happy practicing!</p><p>The end.</p></div>");
+  });
+
   it("keeps a wrapper that carries a share class but holds the article", () => {
     const html = render('<div class="social-article"><p>The council voted on Tuesday.</p></div>');
     expect(html).toContain("The council voted on Tuesday.");
