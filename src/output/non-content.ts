@@ -132,6 +132,8 @@ function isGeneratedToc(element: Element): boolean {
     /table-?of-?contents/i.test(`${element.attribs.class ?? ""} ${element.attribs.id ?? ""}`) ||
     hasTocTitle(element);
   if (!marked) return false;
+  // A list that a script fills in: only its title is in the HTML.
+  if (TOC_TITLES.has(titleText(element))) return true;
   const links = findAll(isSamePageLink, element.children);
   if (links.length < 2) return false;
   const linkWords = links.reduce((sum, link) => sum + wordTokens(textContent(link)).length, 0);
@@ -143,11 +145,14 @@ function hasTocTitle(element: Element): boolean {
   const first = firstElementChild(element);
   if (first === undefined) return false;
   const titled = HEADING_TAGS.has(first.name) || first.name === "summary" || first.name === "p";
-  const title = textContent(first)
+  return titled && TOC_TITLES.has(titleText(first));
+}
+
+function titleText(element: Element): string {
+  return textContent(element)
     .trim()
     .toLowerCase()
     .replace(/[:\s]+$/, "");
-  return titled && TOC_TITLES.has(title);
 }
 
 function firstElementChild(element: Element): Element | undefined {

@@ -26,6 +26,17 @@ describe("contentHtml: page machinery inside selected content", () => {
     expect(html).toBe("<div><p>Happy practicing!</p><p>The end.</p></div>");
   });
 
+  it("drops a table of contents that a script fills in (only its title in the HTML)", () => {
+    const html = render(
+      '<div><p>Updated on November 18, 2025</p><section id="toc" class="toc"><div class="toc-banner">' +
+        '<span class="toc-banner__text">Table of Contents</span></div><ul id="toc-list" class="toc-list"></ul></section>' +
+        "<p>Good platforms offer lessons.</p></div>",
+    );
+    expect(html).toBe(
+      "<div><p>Updated on November 18, 2025</p><p>Good platforms offer lessons.</p></div>",
+    );
+  });
+
   it("keeps a wrapper that carries a share class but holds the article", () => {
     const html = render('<div class="social-article"><p>The council voted on Tuesday.</p></div>');
     expect(html).toContain("The council voted on Tuesday.");
