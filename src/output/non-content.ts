@@ -10,6 +10,7 @@ import {
   COPY_BUTTON_CLASS,
   COPY_BUTTON_TEXT,
   EDIT_LINK_TEXT,
+  EDIT_LINK_URL,
   EDIT_SECTION_CLASS_TOKENS,
   ICON_FILE_WORD,
   SHARE_ACTION_URLS,
@@ -71,10 +72,7 @@ function isShareAction(link: Element): boolean {
 
 /** MediaWiki's `[edit]` beside a heading, and any link labelled "edit" that opens an editor. */
 function isEditLink(link: Element): boolean {
-  const href = link.attribs.href ?? "";
-  return (
-    /[?&]action=edit\b|[?&]veaction=edit\b/.test(href) && EDIT_LINK_TEXT.test(textContent(link))
-  );
+  return EDIT_LINK_URL.test(link.attribs.href ?? "") && EDIT_LINK_TEXT.test(textContent(link));
 }
 
 function isSkipLink(link: Element): boolean {

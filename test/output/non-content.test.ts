@@ -37,6 +37,15 @@ describe("contentHtml: page machinery inside selected content", () => {
     );
   });
 
+  it("drops a documentation page's 'Edit on GitHub' link, keeps other links to GitHub", () => {
+    const html = render(
+      '<div><ul><li class="edit_on_github"><a href="https://github.com/nodejs/node/edit/main/doc/api/os.md">Edit on GitHub</a></li></ul>' +
+        '<p>The <a href="https://github.com/nodejs/node/blob/main/lib/os.js">os source</a> provides utilities.</p></div>',
+    );
+    expect(html).not.toContain("Edit on GitHub");
+    expect(html).toContain("os source");
+  });
+
   it("keeps a wrapper that carries a share class but holds the article", () => {
     const html = render('<div class="social-article"><p>The council voted on Tuesday.</p></div>');
     expect(html).toContain("The council voted on Tuesday.");
