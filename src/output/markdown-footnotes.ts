@@ -1,6 +1,7 @@
 import { type AnyNode, Document, type Element, Text } from "domhandler";
 import { findAll, removeElement, replaceElement, textContent } from "domutils";
 import { isAnchorGlyph } from "../parse/anchor-glyph.js";
+import { INLINE_TAGS } from "../vocabulary/tags.js";
 import { linkTargets } from "./anchors.js";
 
 /** A footnote taken out of the content: its GFM label and its text's nodes. */
@@ -104,13 +105,13 @@ function definitionContent(item: Element, referenceHolders: ReadonlySet<string>)
       linkTargets(link.attribs.href).some((id) => referenceHolders.has(id))
     )
       removeElement(link);
-  if (item.name !== "li") {
-    const label = firstElement(item);
-    if (label !== undefined) removeElement(label);
-  }
+  if (item.name !== "li") for (const node of leadingInlines(item)) removeElement(node);
   const list = parentElement(item);
   removeElement(item);
-  if (list !== null && findAll((element) => element.name === "li", list.children).length === 0) {
+  const emptied =
+    (list?.name === "ol" || list?.name === "ul") &&
+    findAll((element) => element.name === "li", list.children).length === 0;
+  if (list !== null && emptied) {
     const before = previousElement(list);
     if (before?.name === "hr") removeElement(before);
     removeElement(list);
@@ -123,17 +124,26 @@ function definitionContent(item: Element, referenceHolders: ReadonlySet<string>)
 }
 
 /**
- * A footnote's definition: a list item (WordPress, Pandoc, Hugo, MediaWiki), or pulldown-cmark's
- * block that starts with its label in a `<sup>` (`<div id="1"><sup>1</sup><p>…</p></div>`).
+ * A footnote's definition: a list item (WordPress, Pandoc, Hugo, MediaWiki), or a block that
+ * starts with its label before its paragraphs: pulldown-cmark's `<sup>`
+ * (`<div id="1"><sup>1</sup><p>…</p></div>`), docutils' and Sphinx's bracketed back-link
+ * (`<aside id="id2">[<a href="#id1">1</a>]<p>…</p></aside>`).
  */
 function isDefinition(target: Element, referenceText: string): boolean {
   if (target.name === "li") return true;
-  const label = firstElement(target);
-  return label?.name === "sup" && textContent(label).trim() === referenceText;
+  const label = leadingInlines(target)
+    .map((node) => textContent(node))
+    .join("")
+    .trim();
+  return label === referenceText || label === `[${referenceText}]`;
 }
 
-function firstElement(parent: Element): Element | undefined {
-  return parent.children.find((child) => child.type === "tag") as Element | undefined;
+/** The text and inline elements a block starts with, before its first block child: its label. */
+function leadingInlines(block: Element): AnyNode[] {
+  const end = block.children.findIndex(
+    (child) => child.type === "tag" && !INLINE_TAGS.has((child as Element).name),
+  );
+  return end === -1 ? [] : block.children.slice(0, end);
 }
 
 /** The element standing for a reference: the link, or the `<sup>` holding only it. */

@@ -49,4 +49,20 @@ describe("footnotes in Markdown", () => {
       '<p>A <a href="https://x.example/">link</a><sup><a href="#fn1">1</a></sup>.</p><ol><li id="fn1">Note.</li></ol>';
     expect(htmlToMarkdown(html, "", { noLinks: true })).toBe("A link[^1].\n\n[^1]: Note.");
   });
+
+  it("Sphinx (docutils): a bracketed back-link labels the definition, the text around it stays", () => {
+    const markdown = htmlToMarkdown(
+      render(
+        '<p>They return <code>None</code>. <a class="footnote-reference brackets" href="#id2" id="id1" role="doc-noteref">' +
+          '<span class="fn-bracket">[</span>1<span class="fn-bracket">]</span></a> A design principle.</p>' +
+          '<aside class="footnote-list brackets"><aside class="footnote brackets" id="id2" role="doc-footnote">' +
+          '<span class="label"><span class="fn-bracket">[</span><a role="doc-backlink" href="#id1">1</a><span class="fn-bracket">]</span></span>' +
+          "<p>Other languages return the object.</p></aside></aside>",
+      ),
+      "",
+    );
+    expect(markdown).toBe(
+      "They return `None`. [^1] A design principle.\n\n[^1]: Other languages return the object.",
+    );
+  });
 });
