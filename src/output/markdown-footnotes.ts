@@ -52,14 +52,15 @@ export function takeFootnotes(fragment: Document): Footnote[] {
       if (targets.some((id) => FOOTNOTE_ID.test(id))) unwrap(referenceElement(link));
       continue;
     }
-    if (!isDefinition(target, text) || isInside(link, target)) continue;
-    if (!labels.has(target)) {
+    const definition = definitionAt(target, text);
+    if (definition === undefined || isInside(link, definition)) continue;
+    if (!labels.has(definition)) {
       let label = text.replace(/^[[(]|[\])]$/g, "").replace(/\s+/g, "-");
       if (used.has(label) || !/^[\p{L}\p{N}-]+$/u.test(label)) label = String(labels.size + 1);
       used.add(label);
-      labels.set(target, label);
+      labels.set(definition, label);
     }
-    references.push({ link, definition: target });
+    references.push({ link, definition });
   }
   if (references.length === 0) return [];
   const referenceHolders = new Set<string>();
@@ -136,6 +137,17 @@ function isDefinition(target: Element, referenceText: string): boolean {
     .join("")
     .trim();
   return label === referenceText || label === `[${referenceText}]`;
+}
+
+/**
+ * The definition a reference's target is, or labels: Substack and Ghost put the id on the label
+ * link that starts the definition (`<div><a id="footnote-1" href="#ref-1">1</a><div>…</div></div>`).
+ */
+function definitionAt(target: Element, referenceText: string): Element | undefined {
+  if (isDefinition(target, referenceText)) return target;
+  const block = parentElement(target);
+  const labels = block === null ? false : leadingInlines(block).includes(target);
+  return labels && isDefinition(block as Element, referenceText) ? (block as Element) : undefined;
 }
 
 /** The text and inline elements a block starts with, before its first block child: its label. */

@@ -65,4 +65,19 @@ describe("footnotes in Markdown", () => {
       "They return `None`. [^1] A design principle.\n\n[^1]: Other languages return the object.",
     );
   });
+
+  it("Substack: references and labels written as the page's own address, the id on the definition's label link", () => {
+    const page = "https://news.example/p/owls";
+    const markdown = htmlToMarkdown(
+      render(
+        `<p>A preference<a class="footnote-anchor" id="footnote-anchor-1" href="${page}#footnote-1">1</a> for owls.</p>` +
+          `<div class="footnote"><a id="footnote-1" href="${page}#footnote-anchor-1" class="footnote-number">1</a>` +
+          '<div class="footnote-content"><p>Please forgive this lapse.</p></div></div>',
+        undefined,
+        { baseUrl: page },
+      ),
+      "",
+    );
+    expect(markdown).toBe("A preference[^1] for owls.\n\n[^1]: Please forgive this lapse.");
+  });
 });
