@@ -220,7 +220,12 @@ function topMostMedia(root: Element, context: SanitizeContext): Element[] {
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     if (node.type !== "tag") continue;
     const element = node as Element;
-    if (MEDIA_TAGS.has(element.name) || isEmbed(element, context)) found.push(element);
+    if (
+      MEDIA_TAGS.has(element.name) ||
+      isEmbed(element, context) ||
+      formulaOf(element) !== undefined
+    )
+      found.push(element);
     else for (let i = element.children.length - 1; i >= 0; i--) stack.push(element.children[i]);
   }
   return found;
