@@ -72,7 +72,7 @@ export function takeFootnotes(fragment: Document): Footnote[] {
     replaceElement(referenceElement(link), new Text(MARKER(order.indexOf(definition))));
   return order.map((definition) => ({
     label: labels.get(definition) as string,
-    content: definitionContent(definition, referenceHolders),
+    content: definitionContent(definition, referenceHolders, labels.get(definition) as string),
   }));
 }
 
@@ -99,7 +99,11 @@ export function footnoteDefinitions(footnotes: readonly Footnote[], markdown: st
  * A definition's content, out of its list: the links back to the references go (and MediaWiki's
  * `^` before them); a list left empty goes, with the rule above it (Pandoc's `<hr>`).
  */
-function definitionContent(item: Element, referenceHolders: ReadonlySet<string>): Document {
+function definitionContent(
+  item: Element,
+  referenceHolders: ReadonlySet<string>,
+  label: string,
+): Document {
   for (const link of findAll((element) => element.name === "a", item.children))
     if (
       isAnchorGlyph(link) ||
@@ -120,7 +124,8 @@ function definitionContent(item: Element, referenceHolders: ReadonlySet<string>)
   const content = new Document(item.children);
   for (const child of item.children) child.parent = content;
   const first = firstText(content.children);
-  if (first !== undefined) first.data = first.data.replace(/^\s*\^\s*/, "");
+  if (first !== undefined)
+    first.data = first.data.replace(item.name === "p" ? numberPrefix(label) : /^\s*\^\s*/, "");
   return content;
 }
 
@@ -132,6 +137,8 @@ function definitionContent(item: Element, referenceHolders: ReadonlySet<string>)
  */
 function isDefinition(target: Element, referenceText: string): boolean {
   if (target.name === "li") return true;
+  if (target.name === "p")
+    return numberPrefix(referenceText).test(firstText(target.children)?.data ?? "");
   const label = leadingInlines(target)
     .map((node) => textContent(node))
     .join("")
@@ -148,6 +155,12 @@ function definitionAt(target: Element, referenceText: string): Element | undefin
   const block = parentElement(target);
   const labels = block === null ? false : leadingInlines(block).includes(target);
   return labels && isDefinition(block as Element, referenceText) ? (block as Element) : undefined;
+}
+
+/** A hand-made note's number before its text: `1.`, `1)`, `[1]`. */
+function numberPrefix(label: string): RegExp {
+  const number = label.replace(/^\[|\]$/g, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^\\s*(?:\\[${number}\\]|${number}[.)])\\s+`);
 }
 
 /** The text and inline elements a block starts with, before its first block child: its label. */

@@ -80,4 +80,17 @@ describe("footnotes in Markdown", () => {
     );
     expect(markdown).toBe("A preference[^1] for owls.\n\n[^1]: Please forgive this lapse.");
   });
+
+  it("hand-made notes: numbered paragraphs (<p id=fn1>1. …) a superscript link points to", () => {
+    const markdown = htmlToMarkdown(
+      render(
+        '<p>Gum disease affects 46% of adults.<sup><a href="#fn1">1</a></sup></p>' +
+          '<p id="fn1">1. National Institute of Dental Research.</p><p id="fn2">2. Not cited here.</p>',
+      ),
+      "",
+    );
+    expect(markdown).toBe(
+      "Gum disease affects 46% of adults.[^1]\n\n2\\. Not cited here.\n\n[^1]: National Institute of Dental Research.",
+    );
+  });
 });
