@@ -109,7 +109,7 @@ export function registerExtractCommand(program: Command): void {
     .option("--blocks", "json, jsonl: add every block with its label and probability")
     .option(
       "--comments",
-      "user comments too: after the text (text, markdown) or apart (json, jsonl: null if the model has none)",
+      "user comments too: after the text (text, markdown, html) or apart (json, jsonl: null if the model has none)",
     )
     .addOption(jobsOption(" (never more than pages)"))
     .addOption(timeoutOption())
@@ -307,10 +307,6 @@ function checkFormatFlags(
     if (given && isDocumentFormat(format))
       usageError(`${flag} adds a field to json and jsonl records: use --format json or jsonl`);
   }
-  if (options.comments && format === "html")
-    usageError(
-      "--comments applies to text, markdown, json and jsonl (html rebuilds the content only)",
-    );
   if ((!options.links || !options.images) && !isHtmlBased(format))
     usageError("--no-links and --no-images apply to markdown and html output");
   if (options.frontmatter && format !== "markdown")

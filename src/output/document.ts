@@ -1,5 +1,6 @@
 import render from "dom-serializer";
 import { type AnyNode, Element, Text } from "domhandler";
+import type { UserComment } from "./comments/comment-list.js";
 import {
   dropLeadingTitleHeading,
   type LinkAndImageOptions,
@@ -14,6 +15,7 @@ const CONTENT_SECURITY_POLICY = "default-src 'none'; img-src * data:; style-src 
 /**
  * A standalone HTML document around the content: charset, language and direction, title, canonical link and a
  * Content-Security-Policy that forbids scripts, so the document is inert even if opened directly.
+ * The user comments, when extracted and found, follow the article (`commentSection`).
  * `options`: links as their text, no pictures.
  */
 export function htmlDocument(
@@ -36,9 +38,43 @@ export function htmlDocument(
   const html = element(
     "html",
     { ...(language === null ? {} : { lang: language }), ...(dir === "rtl" ? { dir } : {}) },
-    [head, element("body", {}, [article])],
+    [head, element("body", {}, [article, ...commentSection(result)])],
   );
   return `<!DOCTYPE html>\n${render(html, { encodeEntities: "utf8" })}\n`;
+}
+
+/**
+ * The comments as Markdown and text show them, in HTML: a "Comments" section after the article,
+ * one `<article>` per comment of `commentList` (a header with the author in bold and the date in
+ * a `<time>`, then one paragraph per line of its text), or one paragraph per comment block for a
+ * result without `commentList` (one built before it existed). Their text is text: escaped, never
+ * markup. None when no comments were extracted or found.
+ */
+function commentSection({
+  comments,
+  commentList,
+}: Pick<ExtractResult, "comments" | "commentList">): Element[] {
+  const items = commentList
+    ? commentList.map(commentArticle)
+    : (comments ?? "").split("\n").filter(Boolean).map(paragraph);
+  if (items.length === 0) return [];
+  return [element("section", {}, [element("h2", {}, [new Text("Comments")]), ...items])];
+}
+
+function commentArticle(comment: UserComment): Element {
+  const byline = [
+    ...(comment.author === null ? [] : [element("b", {}, [new Text(comment.author)])]),
+    ...(comment.author !== null && comment.published !== null ? [new Text(" · ")] : []),
+    ...(comment.published === null
+      ? []
+      : [element("time", { datetime: comment.published }, [new Text(comment.published)])]),
+  ];
+  const header = byline.length === 0 ? [] : [element("header", {}, byline)];
+  return element("article", {}, [...header, ...comment.text.split("\n").map(paragraph)]);
+}
+
+function paragraph(line: string): Element {
+  return element("p", {}, [new Text(line)]);
 }
 
 export function element(

@@ -17,10 +17,9 @@ export interface FormatOptions extends MarkdownOptions {
 /**
  * One extraction as the user asked for it: `text` (the title, a blank line, then the body, one
  * block per line), `markdown` (GFM with `# Title` on top), `html` (a standalone sanitised document) or `json` (the whole result
- * on one line, for JSON Lines). Extracted with the `comments` option, `text` and `markdown` end
- * with the user comments, one by one with their authors and dates, after a blank line and under
- * `## Comments` respectively; `html` leaves them out (it is rebuilt from the content's DOM,
- * comments are text only). Markdown takes
+ * on one line, for JSON Lines). Extracted with the `comments` option, `text`, `markdown` and `html`
+ * end with the user comments, one by one with their authors and dates: after a blank line, under
+ * `## Comments`, and in a "Comments" section after the article respectively. Markdown takes
  * `options`: links as their text, no images, front matter; HTML the first two. Pure: the same result and options
  * always give the same string.
  */

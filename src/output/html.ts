@@ -220,7 +220,12 @@ function topMostMedia(root: Element, context: SanitizeContext): Element[] {
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     if (node.type !== "tag") continue;
     const element = node as Element;
-    if (MEDIA_TAGS.has(element.name) || isEmbed(element, context)) found.push(element);
+    if (
+      MEDIA_TAGS.has(element.name) ||
+      isEmbed(element, context) ||
+      formulaOf(element) !== undefined
+    )
+      found.push(element);
     else for (let i = element.children.length - 1; i >= 0; i--) stack.push(element.children[i]);
   }
   return found;
@@ -229,18 +234,33 @@ function topMostMedia(root: Element, context: SanitizeContext): Element[] {
 /**
  * `<pre>` content as one `<code>` child with `<br>` and per-line blocks (`<div class="line">`)
  * turned into newlines: the form Markdown converters recognise as a code block, and the same
- * rendering in a browser.
+ * rendering in a browser. Several `<code>` in one `<pre>` (Node.js's ES-module and CommonJS
+ * flavours of one example, a toggle shows one) follow each other a blank line apart, labelled by
+ * the first. Elements of one line beside the `<code>` are the block's controls (rustdoc's "Run"
+ * link, a flavour toggle), not its code: they go.
  */
 function asCode(children: AnyNode[], language: string | undefined): AnyNode[] {
   const onlyCode = children.filter(
     (child) => child.type !== "text" || (child as Text).data.trim() !== "",
   );
-  const code =
-    onlyCode.length === 1 && onlyCode[0].type === "tag" && (onlyCode[0] as Element).name === "code"
-      ? (onlyCode[0] as Element)
-      : new Element("code", language === undefined ? {} : { class: `language-${language}` });
-  const source = code === onlyCode[0] ? code.children : children;
-  return [withChildren(code, source.flatMap(asCodeLines))];
+  const codes = onlyCode.filter(
+    (child): child is Element => child.type === "tag" && (child as Element).name === "code",
+  );
+  const controls = onlyCode.filter((child) => !codes.includes(child as Element));
+  const onlyControls = controls.every(
+    (child) => child.type === "tag" && !textContent(child).includes("\n"),
+  );
+  if (codes.length === 0 || !onlyControls) {
+    const code = new Element(
+      "code",
+      language === undefined ? {} : { class: `language-${language}` },
+    );
+    return [withChildren(code, children.flatMap(asCodeLines))];
+  }
+  const source = codes.flatMap((code, index) =>
+    index === 0 ? code.children : [new Text("\n\n"), ...code.children],
+  );
+  return [withChildren(codes[0], source.flatMap(asCodeLines))];
 }
 
 /** Line structure inside code as newlines: `<br>`, and a block's end when no newline ends it. */

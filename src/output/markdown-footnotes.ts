@@ -1,6 +1,7 @@
 import { type AnyNode, Document, type Element, Text } from "domhandler";
 import { findAll, removeElement, replaceElement, textContent } from "domutils";
 import { isAnchorGlyph } from "../parse/anchor-glyph.js";
+import { INLINE_TAGS } from "../vocabulary/tags.js";
 import { linkTargets } from "./anchors.js";
 
 /** A footnote taken out of the content: its GFM label and its text's nodes. */
@@ -51,14 +52,15 @@ export function takeFootnotes(fragment: Document): Footnote[] {
       if (targets.some((id) => FOOTNOTE_ID.test(id))) unwrap(referenceElement(link));
       continue;
     }
-    if (!isDefinition(target, text) || isInside(link, target)) continue;
-    if (!labels.has(target)) {
+    const definition = definitionAt(target, text);
+    if (definition === undefined || isInside(link, definition)) continue;
+    if (!labels.has(definition)) {
       let label = text.replace(/^[[(]|[\])]$/g, "").replace(/\s+/g, "-");
       if (used.has(label) || !/^[\p{L}\p{N}-]+$/u.test(label)) label = String(labels.size + 1);
       used.add(label);
-      labels.set(target, label);
+      labels.set(definition, label);
     }
-    references.push({ link, definition: target });
+    references.push({ link, definition });
   }
   if (references.length === 0) return [];
   const referenceHolders = new Set<string>();
@@ -70,7 +72,7 @@ export function takeFootnotes(fragment: Document): Footnote[] {
     replaceElement(referenceElement(link), new Text(MARKER(order.indexOf(definition))));
   return order.map((definition) => ({
     label: labels.get(definition) as string,
-    content: definitionContent(definition, referenceHolders),
+    content: definitionContent(definition, referenceHolders, labels.get(definition) as string),
   }));
 }
 
@@ -97,20 +99,24 @@ export function footnoteDefinitions(footnotes: readonly Footnote[], markdown: st
  * A definition's content, out of its list: the links back to the references go (and MediaWiki's
  * `^` before them); a list left empty goes, with the rule above it (Pandoc's `<hr>`).
  */
-function definitionContent(item: Element, referenceHolders: ReadonlySet<string>): Document {
+function definitionContent(
+  item: Element,
+  referenceHolders: ReadonlySet<string>,
+  label: string,
+): Document {
   for (const link of findAll((element) => element.name === "a", item.children))
     if (
       isAnchorGlyph(link) ||
       linkTargets(link.attribs.href).some((id) => referenceHolders.has(id))
     )
       removeElement(link);
-  if (item.name !== "li") {
-    const label = firstElement(item);
-    if (label !== undefined) removeElement(label);
-  }
+  if (item.name !== "li") for (const node of leadingInlines(item)) removeElement(node);
   const list = parentElement(item);
   removeElement(item);
-  if (list !== null && findAll((element) => element.name === "li", list.children).length === 0) {
+  const emptied =
+    (list?.name === "ol" || list?.name === "ul") &&
+    findAll((element) => element.name === "li", list.children).length === 0;
+  if (list !== null && emptied) {
     const before = previousElement(list);
     if (before?.name === "hr") removeElement(before);
     removeElement(list);
@@ -118,22 +124,51 @@ function definitionContent(item: Element, referenceHolders: ReadonlySet<string>)
   const content = new Document(item.children);
   for (const child of item.children) child.parent = content;
   const first = firstText(content.children);
-  if (first !== undefined) first.data = first.data.replace(/^\s*\^\s*/, "");
+  if (first !== undefined)
+    first.data = first.data.replace(item.name === "p" ? numberPrefix(label) : /^\s*\^\s*/, "");
   return content;
 }
 
 /**
- * A footnote's definition: a list item (WordPress, Pandoc, Hugo, MediaWiki), or pulldown-cmark's
- * block that starts with its label in a `<sup>` (`<div id="1"><sup>1</sup><p>…</p></div>`).
+ * A footnote's definition: a list item (WordPress, Pandoc, Hugo, MediaWiki), or a block that
+ * starts with its label before its paragraphs: pulldown-cmark's `<sup>`
+ * (`<div id="1"><sup>1</sup><p>…</p></div>`), docutils' and Sphinx's bracketed back-link
+ * (`<aside id="id2">[<a href="#id1">1</a>]<p>…</p></aside>`).
  */
 function isDefinition(target: Element, referenceText: string): boolean {
   if (target.name === "li") return true;
-  const label = firstElement(target);
-  return label?.name === "sup" && textContent(label).trim() === referenceText;
+  if (target.name === "p")
+    return numberPrefix(referenceText).test(firstText(target.children)?.data ?? "");
+  const label = leadingInlines(target)
+    .map((node) => textContent(node))
+    .join("")
+    .trim();
+  return label === referenceText || label === `[${referenceText}]`;
 }
 
-function firstElement(parent: Element): Element | undefined {
-  return parent.children.find((child) => child.type === "tag") as Element | undefined;
+/**
+ * The definition a reference's target is, or labels: Substack and Ghost put the id on the label
+ * link that starts the definition (`<div><a id="footnote-1" href="#ref-1">1</a><div>…</div></div>`).
+ */
+function definitionAt(target: Element, referenceText: string): Element | undefined {
+  if (isDefinition(target, referenceText)) return target;
+  const block = parentElement(target);
+  const labels = block === null ? false : leadingInlines(block).includes(target);
+  return labels && isDefinition(block as Element, referenceText) ? (block as Element) : undefined;
+}
+
+/** A hand-made note's number before its text: `1.`, `1)`, `[1]`. */
+function numberPrefix(label: string): RegExp {
+  const number = label.replace(/^\[|\]$/g, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^\\s*(?:\\[${number}\\]|${number}[.)])\\s+`);
+}
+
+/** The text and inline elements a block starts with, before its first block child: its label. */
+function leadingInlines(block: Element): AnyNode[] {
+  const end = block.children.findIndex(
+    (child) => child.type === "tag" && !INLINE_TAGS.has((child as Element).name),
+  );
+  return end === -1 ? [] : block.children.slice(0, end);
 }
 
 /** The element standing for a reference: the link, or the `<sup>` holding only it. */

@@ -1,4 +1,4 @@
-import type { AnyNode, Element } from "domhandler";
+import type { AnyNode, Element, Text } from "domhandler";
 import { findAll, textContent } from "domutils";
 import { classTokens } from "../features/facts/class-tokens.js";
 import { isSamePageLink } from "../parse/anchor-glyph.js";
@@ -10,6 +10,7 @@ import {
   COPY_BUTTON_CLASS,
   COPY_BUTTON_TEXT,
   EDIT_LINK_TEXT,
+  EDIT_LINK_URL,
   EDIT_SECTION_CLASS_TOKENS,
   ICON_FILE_WORD,
   SHARE_ACTION_URLS,
@@ -71,10 +72,7 @@ function isShareAction(link: Element): boolean {
 
 /** MediaWiki's `[edit]` beside a heading, and any link labelled "edit" that opens an editor. */
 function isEditLink(link: Element): boolean {
-  const href = link.attribs.href ?? "";
-  return (
-    /[?&]action=edit\b|[?&]veaction=edit\b/.test(href) && EDIT_LINK_TEXT.test(textContent(link))
-  );
+  return EDIT_LINK_URL.test(link.attribs.href ?? "") && EDIT_LINK_TEXT.test(textContent(link));
 }
 
 function isSkipLink(link: Element): boolean {
@@ -97,9 +95,18 @@ function isShareWidget(element: Element): boolean {
     0
   )
     return false;
-  return wordTokens(textContent(element).toLowerCase()).every(
+  return wordTokens(textBesideShareActions(element).toLowerCase()).every(
     (word) => SHARE_WIDGET_WORDS.has(word) || /^[\d.,]+[km]?$/.test(word),
   );
+}
+
+/** A widget's text but that of its share-action links, whose names ("Bluesky", "More") vary. */
+function textBesideShareActions(node: AnyNode): string {
+  if (node.type === "text") return (node as Text).data;
+  if (node.type !== "tag") return "";
+  const element = node as Element;
+  if (element.name === "a" && isShareAction(element)) return " ";
+  return ` ${element.children.map(textBesideShareActions).join("")} `;
 }
 
 function isShareCounter(element: Element): boolean {
@@ -123,6 +130,8 @@ function isGeneratedToc(element: Element): boolean {
     /table-?of-?contents/i.test(`${element.attribs.class ?? ""} ${element.attribs.id ?? ""}`) ||
     hasTocTitle(element);
   if (!marked) return false;
+  // A list that a script fills in: only its title is in the HTML.
+  if (TOC_TITLES.has(titleText(element))) return true;
   const links = findAll(isSamePageLink, element.children);
   if (links.length < 2) return false;
   const linkWords = links.reduce((sum, link) => sum + wordTokens(textContent(link)).length, 0);
@@ -137,11 +146,14 @@ function hasTocTitle(element: Element): boolean {
   // holds all of its descendants' (nested inline tags made that quadratic).
   const titled = HEADING_TAGS.has(first.name) || first.name === "summary" || first.name === "p";
   if (!titled) return false;
-  const title = textContent(first)
+  return TOC_TITLES.has(titleText(first));
+}
+
+function titleText(element: Element): string {
+  return textContent(element)
     .trim()
     .toLowerCase()
     .replace(/[:\s]+$/, "");
-  return TOC_TITLES.has(title);
 }
 
 function firstElementChild(element: Element): Element | undefined {

@@ -64,7 +64,7 @@ export function sanitizedAttributes(
     if (!keep || name.startsWith("on")) continue;
     if (URL_ATTRIBUTES.has(name)) {
       const url = safeUrl(value, context.baseUrl, "link");
-      if (url !== undefined) attributes[name] = url;
+      if (url !== undefined) attributes[name] = samePageFragment(url, context.baseUrl) ?? url;
     } else if (name === "style") {
       const style = inertStyle(value);
       if (style !== undefined) attributes.style = style;
@@ -130,4 +130,17 @@ export function languageOf(element: Element): string | undefined {
 function mergeClass(existing: string | undefined, added: string): string {
   if (existing === undefined) return added;
   return existing.split(/\s+/).includes(added) ? existing : `${existing} ${added}`;
+}
+
+/**
+ * A link to a place in the page itself written as a full address (Substack's footnotes:
+ * `https://site/p/post#footnote-1`): its fragment alone, so it stays a link inside the content
+ * (footnotes, tables of contents) wherever the output is read.
+ */
+function samePageFragment(url: string, base: string | undefined): string | undefined {
+  if (base === undefined) return undefined;
+  const hash = url.indexOf("#");
+  if (hash <= 0 || hash === url.length - 1) return undefined;
+  const page = base.split("#")[0];
+  return url.slice(0, hash) === page ? url.slice(hash) : undefined;
 }

@@ -70,6 +70,7 @@ export const SHARE_WIDGET_WORDS: ReadonlySet<string> = new Set([
   "post",
   "us",
   "via",
+  "more",
 ]);
 
 /**
@@ -90,13 +91,23 @@ export const SHARE_ACTION_URLS: readonly RegExp[] = [
   /^mailto:\?/i,
   /^mailto:[^?]*\?(?:.*&)?(?:subject|body)=/i,
   /^javascript:.*print\s*\(/i,
+  // Jetpack (WordPress.com) sharing buttons: the post's own address with `?share=twitter`.
+  /[?&]share=[a-z-]+(?:&|$)/i,
 ];
 
 /** Class/id words of a heading's "[edit]" link box (MediaWiki's `mw-editsection`). */
 export const EDIT_SECTION_CLASS_TOKENS: ReadonlySet<string> = new Set(["editsection"]);
 
-/** Visible text of a section edit link: "edit", "edit source", "[edit]". */
-export const EDIT_LINK_TEXT = /^\s*\[?\s*edit(?:\s+source)?\s*\]?\s*$/i;
+/**
+ * Visible text of an edit link: a section's "edit", "edit source", "[edit]"; a documentation
+ * page's "Edit on GitHub", "Edit this page".
+ */
+export const EDIT_LINK_TEXT =
+  /^\s*\[?\s*edit(?:\s+source|\s+(?:on|in)\s+git(?:hub|lab)|\s+this\s+page)?\s*\]?\s*$/i;
+
+/** Where edit links lead: a wiki's editor, a repository's file editor (GitHub, GitLab). */
+export const EDIT_LINK_URL =
+  /[?&](?:ve)?action=edit\b|\/\/(?:github\.com|gitlab\.com)\/[^?#]+\/(?:-\/)?edit\//;
 
 /** Class/id words of a generated table of contents (`#toc`, `.toc`, `ez-toc`, `table-of-contents`). */
 export const TOC_CLASS_TOKENS: ReadonlySet<string> = new Set(["toc", "tocify", "toctitle"]);

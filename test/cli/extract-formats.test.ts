@@ -195,6 +195,23 @@ describe("pith extract records", () => {
     expect(comments).toBeGreaterThan(0);
     expect(markdown.indexOf("Posted by Tom")).toBeGreaterThan(comments);
   });
+
+  it("--comments in html: a Comments section after the article, one <article> per comment", () => {
+    const html = (...args: string[]) =>
+      runPith(["extract", blogPost, "-q", "--format", "html", ...args]);
+    const plain = html().stdout;
+    const run = html("--comments");
+    expect(run.status).toBe(0);
+    expect(plain).not.toContain("<h2>Comments</h2>");
+    const [body, section] = run.stdout.split("</article><section><h2>Comments</h2>");
+    expect(`${body}</article></body></html>\n`).toBe(plain);
+    const comments = section.match(/<article>/g) ?? [];
+    const markdown = runPith(["extract", blogPost, "-q", "--format", "markdown", "--comments"]);
+    const items = markdown.stdout.split("\n## Comments\n")[1].match(/^- /gm) ?? [];
+    expect(comments.length).toBe(items.length);
+    expect(comments.length).toBeGreaterThan(1);
+    expect(section).toContain("Posted by Tom, Manhattan Beach");
+  });
 });
 
 describe("pith extract site rules", () => {
@@ -322,7 +339,6 @@ describe("pith extract --out-dir", () => {
     ["--blocks with text", [join(site(), "c.html"), "--blocks"]],
     ["--html with markdown", [join(site(), "c.html"), "--format", "markdown", "--html"]],
     ["--keep-style with text", [join(site(), "c.html"), "--keep-style"]],
-    ["--comments with html", [join(site(), "c.html"), "--format", "html", "--comments"]],
   ])("2 for %s", async (_, args) => {
     const run = await runPithInProcess(["extract", ...args]);
     expect(run.status).toBe(2);

@@ -12,7 +12,7 @@ if (!hasChromium)
   console.warn(`browser-core.test.ts skipped: ${CHROMIUM} is absent (apt-get install -y chromium)`);
 
 const ARTICLE = readFileSync(
-  join(import.meta.dirname, "../fixtures/output/article-structure/source.html"),
+  join(import.meta.dirname, "../fixtures/article-structure/source.html"),
   "utf8",
 );
 const DEFAULT_MODEL = JSON.parse(

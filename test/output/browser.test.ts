@@ -25,14 +25,24 @@ const HOSTILE = `<html><head><title>Hostile page</title><script src="https://evi
   <link rel="stylesheet" href="https://evil.example/style.css">
 </article></body></html>`;
 
+/** Comments whose author, date and text would run or fetch something if rendered as markup. */
+const HOSTILE_COMMENTS = [
+  {
+    author: `<img src="https://evil.example/author.png" onerror="fetch('https://evil.example/a')">`,
+    published: `2024-03-14"><script src="https://evil.example/date.js"></script>`,
+    text: `A reader's comment.\n<iframe src="https://evil.example/comment-frame"></iframe>`,
+  },
+];
+
 describe.skipIf(!hasChromium)("html output in headless Chromium", () => {
-  it("renders the content and requests no script, frame or handler URL", async () => {
+  it("renders the content and its comments and requests no script, frame or handler URL", async () => {
     const fixture = readFileSync(
-      join(import.meta.dirname, "../fixtures/output/article-structure/source.html"),
+      join(import.meta.dirname, "../fixtures/article-structure/source.html"),
       "utf8",
     );
+    const hostile = extract(HOSTILE, { model: "all-text", url: "https://site.example/a" });
     const documents = [
-      formatResult(extract(HOSTILE, { model: "all-text", url: "https://site.example/a" }), "html"),
+      formatResult({ ...hostile, commentList: HOSTILE_COMMENTS }, "html"),
       formatResult(extract(fixture, { model: "all-text", url: "https://blog.example/" }), "html"),
     ];
     const browser = await chromium.launch({
@@ -59,9 +69,11 @@ describe.skipIf(!hasChromium)("html output in headless Chromium", () => {
         await page.setContent(html, { waitUntil: "load" });
         await page.mouse.move(50, 120);
         // biome-ignore lint/performance/useDomNodeTextContent: Playwright's rendered text (what a reader sees), not a DOM property
-        texts.push(await page.locator("article").innerText());
+        texts.push(await page.locator("body").innerText());
       }
       expect(texts[0]).toContain("A second paragraph of plain text");
+      expect(texts[0]).toContain("Comments\n");
+      expect(texts[0]).toContain('<iframe src="https://evil.example/comment-frame"></iframe>');
       expect(texts[1]).toContain("Tables are everywhere");
       expect(
         requests.filter((request) => ["script", "document", "stylesheet"].includes(request.type)),

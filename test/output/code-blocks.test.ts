@@ -42,4 +42,26 @@ describe("code blocks", () => {
       "Install it like this.\n\n```\nnpm install\nnpm test\n```\n\n```sh\nmake\nmake test\n```",
     );
   });
+
+  it("keeps a code block's <code> without its controls (rustdoc's Run link, a flavour toggle)", () => {
+    expect(
+      markdownOf(
+        '<p>The entry point.</p><pre><a class="run" href="https://play.example/?code=x">Run</a>' +
+          '<code class="language-rust">fn main() {\n}</code></pre>',
+      ),
+    ).toBe("The entry point.\n\n```rust\nfn main() {\n}\n```");
+  });
+
+  it("puts several <code> of one <pre> (Node.js's ES module and CommonJS flavours) a blank line apart", () => {
+    expect(
+      markdownOf(
+        '<p>It can be accessed using:</p><pre><input class="js-flavor-toggle" type="checkbox">' +
+          "<code class=\"language-js mjs\">import path from 'node:path';</code>" +
+          "<code class=\"language-js cjs\">const path = require('node:path');</code>" +
+          '<button class="copy-button">copy</button></pre>',
+      ),
+    ).toBe(
+      "It can be accessed using:\n\n```js\nimport path from 'node:path';\n\nconst path = require('node:path');\n```",
+    );
+  });
 });

@@ -49,4 +49,48 @@ describe("footnotes in Markdown", () => {
       '<p>A <a href="https://x.example/">link</a><sup><a href="#fn1">1</a></sup>.</p><ol><li id="fn1">Note.</li></ol>';
     expect(htmlToMarkdown(html, "", { noLinks: true })).toBe("A link[^1].\n\n[^1]: Note.");
   });
+
+  it("Sphinx (docutils): a bracketed back-link labels the definition, the text around it stays", () => {
+    const markdown = htmlToMarkdown(
+      render(
+        '<p>They return <code>None</code>. <a class="footnote-reference brackets" href="#id2" id="id1" role="doc-noteref">' +
+          '<span class="fn-bracket">[</span>1<span class="fn-bracket">]</span></a> A design principle.</p>' +
+          '<aside class="footnote-list brackets"><aside class="footnote brackets" id="id2" role="doc-footnote">' +
+          '<span class="label"><span class="fn-bracket">[</span><a role="doc-backlink" href="#id1">1</a><span class="fn-bracket">]</span></span>' +
+          "<p>Other languages return the object.</p></aside></aside>",
+      ),
+      "",
+    );
+    expect(markdown).toBe(
+      "They return `None`. [^1] A design principle.\n\n[^1]: Other languages return the object.",
+    );
+  });
+
+  it("Substack: references and labels written as the page's own address, the id on the definition's label link", () => {
+    const page = "https://news.example/p/owls";
+    const markdown = htmlToMarkdown(
+      render(
+        `<p>A preference<a class="footnote-anchor" id="footnote-anchor-1" href="${page}#footnote-1">1</a> for owls.</p>` +
+          `<div class="footnote"><a id="footnote-1" href="${page}#footnote-anchor-1" class="footnote-number">1</a>` +
+          '<div class="footnote-content"><p>Please forgive this lapse.</p></div></div>',
+        undefined,
+        { baseUrl: page },
+      ),
+      "",
+    );
+    expect(markdown).toBe("A preference[^1] for owls.\n\n[^1]: Please forgive this lapse.");
+  });
+
+  it("hand-made notes: numbered paragraphs (<p id=fn1>1. …) a superscript link points to", () => {
+    const markdown = htmlToMarkdown(
+      render(
+        '<p>Gum disease affects 46% of adults.<sup><a href="#fn1">1</a></sup></p>' +
+          '<p id="fn1">1. National Institute of Dental Research.</p><p id="fn2">2. Not cited here.</p>',
+      ),
+      "",
+    );
+    expect(markdown).toBe(
+      "Gum disease affects 46% of adults.[^1]\n\n2\\. Not cited here.\n\n[^1]: National Institute of Dental Research.",
+    );
+  });
 });

@@ -60,10 +60,49 @@ describe("user comments in the document formats", () => {
     );
   });
 
+  it("html: a Comments section after the article, one <article> per comment, author in <b>, date in <time>", () => {
+    const html = formatResult(withList, "html");
+    expect(html).toContain(
+      [
+        "</article><section><h2>Comments</h2>",
+        '<article><header><b>Jane Doe</b> · <time datetime="2024-03-14T10:02:00Z">2024-03-14T10:02:00Z</time></header><p>Great post!</p><p>Sure.</p></article>',
+        "<article><header><b>*Rob*</b></header><p>2. Lovely.</p></article>",
+        '<article><header><time datetime="2024-03-15">2024-03-15</time></header><p>Dated only.</p></article>',
+        "<article><p>Neither.</p></article>",
+        "</section></body>",
+      ].join(""),
+    );
+  });
+
+  it("html: a comment's text and author are text, escaped as the body's is, never markup", () => {
+    const hostile = {
+      ...RESULT,
+      commentList: [
+        {
+          author: '<img src=x onerror="alert(1)">',
+          published: '2024" onclick="x',
+          text: "<script>alert(1)</script> & more",
+        },
+      ],
+    } as ExtractResult;
+    const html = formatResult(hostile, "html");
+    expect(html).not.toMatch(/<script|<img/);
+    expect(html).toContain('<b>&lt;img src=x onerror="alert(1)"&gt;</b>');
+    expect(html).toContain('<time datetime="2024&quot; onclick=&quot;x">');
+    expect(html).toContain("<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p>");
+  });
+
+  it("html: the comment blocks one paragraph each for a result without commentList", () => {
+    expect(formatResult(withComments, "html")).toContain(
+      "</article><section><h2>Comments</h2><p>Great post!</p><p>*Sure* -- a reader</p><p>2.</p></section>",
+    );
+  });
+
   it("an empty comment list adds nothing", () => {
     const none = { ...RESULT, comments: "", commentList: [] } as ExtractResult;
     expect(formatResult(none, "text")).toBe("Storm hits\n\nThe storm came.");
     expect(formatResult(none, "markdown")).toBe("# Storm hits\n\nThe storm came.");
+    expect(formatResult(none, "html")).not.toContain("<section>");
   });
 
   it("leaves the document unchanged without comments (none found, none asked, model without them)", () => {
@@ -71,6 +110,7 @@ describe("user comments in the document formats", () => {
       const result = { ...RESULT, comments } as ExtractResult;
       expect(formatResult(result, "text")).toBe("Storm hits\n\nThe storm came.");
       expect(formatResult(result, "markdown")).toBe("# Storm hits\n\nThe storm came.");
+      expect(formatResult(result, "html")).toBe(formatResult(RESULT, "html"));
     }
   });
 });

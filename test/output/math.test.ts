@@ -36,4 +36,17 @@ describe("math", () => {
         "Wiki $a+b$ sum.\n\nWP $y \\lt  2x$ line.",
     );
   });
+
+  it("keeps a displayed KaTeX formula alone in its paragraph between selected blocks", () => {
+    const markdown = htmlToMarkdown(
+      render(
+        '<div><p>In full:</p><p><span class="katex-display"><span class="katex"><span class="katex-mathml">' +
+          '<math display="block"><semantics><mrow><msup><mi>E</mi><mn>2</mn></msup></mrow>' +
+          '<annotation encoding="application/x-tex">E^2</annotation></semantics></math></span>' +
+          '<span class="katex-html" aria-hidden="true">E2</span></span></span></p><p>The rest.</p></div>',
+      ),
+      "",
+    );
+    expect(markdown).toBe("In full:\n\n$$\nE^2\n$$\n\nThe rest.");
+  });
 });

@@ -16,6 +16,36 @@ describe("contentHtml: page machinery inside selected content", () => {
     );
   });
 
+  it("drops Jetpack's sharing buttons (?share= links) with their heading, whatever the networks' names", () => {
+    const html = render(
+      '<div><p>Happy practicing!</p><div class="sharedaddy sd-sharing-enabled"><div class="sd-block sd-social sd-sharing">' +
+        '<h3 class="sd-title">Share this:</h3><ul><li><a href="https://blog.example/post/?share=bluesky&amp;nb=1">Bluesky</a></li>' +
+        '<li><a href="https://blog.example/post/?share=jetpack-whatsapp">WhatsApp</a></li><li><a href="#">More</a></li></ul></div></div>' +
+        "<p>The end.</p></div>",
+    );
+    expect(html).toBe("<div><p>Happy practicing!</p><p>The end.</p></div>");
+  });
+
+  it("drops a table of contents that a script fills in (only its title in the HTML)", () => {
+    const html = render(
+      '<div><p>Updated on November 18, 2025</p><section id="toc" class="toc"><div class="toc-banner">' +
+        '<span class="toc-banner__text">Table of Contents</span></div><ul id="toc-list" class="toc-list"></ul></section>' +
+        "<p>Good platforms offer lessons.</p></div>",
+    );
+    expect(html).toBe(
+      "<div><p>Updated on November 18, 2025</p><p>Good platforms offer lessons.</p></div>",
+    );
+  });
+
+  it("drops a documentation page's 'Edit on GitHub' link, keeps other links to GitHub", () => {
+    const html = render(
+      '<div><ul><li class="edit_on_github"><a href="https://github.com/nodejs/node/edit/main/doc/api/os.md">Edit on GitHub</a></li></ul>' +
+        '<p>The <a href="https://github.com/nodejs/node/blob/main/lib/os.js">os source</a> provides utilities.</p></div>',
+    );
+    expect(html).not.toContain("Edit on GitHub");
+    expect(html).toContain("os source");
+  });
+
   it("keeps a wrapper that carries a share class but holds the article", () => {
     const html = render('<div class="social-article"><p>The council voted on Tuesday.</p></div>');
     expect(html).toContain("The council voted on Tuesday.");

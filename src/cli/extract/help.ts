@@ -78,9 +78,10 @@ Formats:
             zstd, row groups of 1000 pages written as they fill, so memory stays flat
   Records are {source, title, text, ms, error?, metadata, confidence, encoding, model, …}: "ms" is
   the time extract() took; --html adds "html", --blocks "blocks", --comments "comments".
-  --comments in text and markdown: the user comments follow the text, after a blank line (text) or
-  under "## Comments" (markdown). Golds differ here: CleanEval counts comments as content, Dragnet
-  and L3S-GN1 do not; pith keeps them out unless asked.
+  --comments in text, markdown and html: the user comments follow the text, after a blank line
+  (text), under "## Comments" (markdown), in a Comments section after the article (html). Golds
+  differ here: CleanEval counts comments as content, Dragnet and L3S-GN1 do not; pith keeps them
+  out unless asked.
   A page that fails still gets its record, with "title": "", "text": "" and an "error" string
   (text, markdown, html: the error goes to stderr and no output is written for the page).
   Several pages in text go to one stream under "==> path <==" lines, or with --out-dir to one
