@@ -62,10 +62,15 @@ export function absoluteUrl(value: string | undefined, base?: string): string | 
  * parser reads it (`whatwgUrlInput`), so `java\tscript:` or `\x01javascript:` is `javascript:`.
  * Absolute URLs keep only the safe protocols (`data:image/*` for images too); relative ones are
  * resolved when a base is known, and the result is checked again (a `javascript:` base). Same-page
- * links (`#…`) stay as written; undefined when the URL cannot be used.
+ * links (`#…`) stay as written; undefined when the URL cannot be used. What comes out carries no
+ * markup and no entity that could make a scheme (`withMarkupEncoded`).
  */
 export function safeUrl(value: string, base: string | undefined, use: UrlUse): string | undefined {
-  const input = whatwgUrlInput(value);
+  const url = decidedUrl(whatwgUrlInput(value), base, use);
+  return url === undefined ? undefined : withMarkupEncoded(url);
+}
+
+function decidedUrl(input: string, base: string | undefined, use: UrlUse): string | undefined {
   // A control or invisible formatting character left inside (`j\x01avascript:`, a zero-width
   // space before `javascript:`) makes a relative path no page means: dropped rather than guessed
   // at (sanitisers such as DOMPurify drop such URLs too).
@@ -76,19 +81,23 @@ export function safeUrl(value: string, base: string | undefined, use: UrlUse): s
   if (/^[a-z][a-z\d+.-]*:/i.test(input)) return undefined;
   // Kept as written, a relative URL must still be one a browser can resolve (`//\0host` is not).
   if (base === undefined || input.startsWith("#"))
-    return parsedUrl(input, ANY_HTTP_BASE) === undefined ? undefined : withMarkupEncoded(input);
+    return parsedUrl(input, ANY_HTTP_BASE) === undefined ? undefined : input;
   const resolved = parsedUrl(input, base);
   return resolved !== undefined && isSafe(resolved, use) ? resolved.href : undefined;
 }
 
 /**
- * A relative URL kept as written, with `<`, `>`, `"`, `` ` `` and spaces percent-encoded as the URL
- * parser writes them in a path, a query and a fragment alike (so it resolves to the same address):
- * an attribute then carries no markup such as `</script>`, which sanitisers (DOMPurify) remove as a
- * mutation-XSS risk. Found by the property test against DOMPurify.
+ * `<`, `>`, `"`, `` ` `` and spaces percent-encoded as the URL parser writes them in a path, a
+ * query and a fragment alike (the same address), and so is an `&` before a relative URL's first
+ * `/`, `?` or `#`. Then an attribute carries no markup such as `</script>` (which sanitisers such
+ * as DOMPurify remove as a mutation-XSS risk; mailto: and tel: keep `<` as written), and a Markdown
+ * renderer, which decodes entities in link destinations, cannot read `&#106;avascript:` as
+ * `javascript:`. Both found by the property tests (DOMPurify, marked).
  */
-function withMarkupEncoded(input: string): string {
-  return input.replace(
+function withMarkupEncoded(url: string): string {
+  const firstSegmentEnd = url.search(/[/?#]/);
+  const schemePart = firstSegmentEnd < 0 ? url : url.slice(0, firstSegmentEnd);
+  return (schemePart.replaceAll("&", "%26") + url.slice(schemePart.length)).replace(
     /[<>"` ]/g,
     (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
   );

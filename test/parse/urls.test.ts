@@ -153,6 +153,22 @@ describe("safeUrl", () => {
     // The same address a browser resolves from the value as written.
     expect(new URL(kept ?? "", BASE).href).toBe(new URL(value, BASE).href);
     expect(safeUrl("#a <b>", undefined, "link")).toBe("#a%20%3Cb%3E");
+    // mailto: and tel: are opaque: the parser leaves their `<` as written.
+    expect(safeUrl("tel:1,<script>x</script>", BASE, "link")).toBe(
+      "tel:1,%3Cscript%3Ex%3C/script%3E",
+    );
+  });
+
+  it("writes no entity a Markdown renderer could decode into a scheme", () => {
+    // Markdown decodes entities in link destinations: `&#106;avascript:` would read `javascript:`.
+    expect(safeUrl("&#106;avascript:alert(1)", undefined, "link")).toBe(
+      "%26#106;avascript:alert(1)",
+    );
+    expect(safeUrl("j&colon;avascript:alert(1)", undefined, "link")).toBe(
+      "j%26colon;avascript:alert(1)",
+    );
+    // After the first segment an `&` cannot make a scheme, and a query keeps its separators.
+    expect(safeUrl("/search?q=a&b=c", undefined, "link")).toBe("/search?q=a&b=c");
   });
 
   it("decides on the resolved URL: a javascript: base makes every relative link unsafe", () => {
