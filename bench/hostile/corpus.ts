@@ -181,8 +181,8 @@ export const FLOODS: Readonly<Record<string, HostileInput>> = {
     error: /looks binary/,
   },
   "late-null-bytes.html": {
-    what: "100,000 NUL bytes after the first kilobytes",
-    bytes: () => page(`<p>${PARAGRAPH.repeat(10)}kept</p><p>${"a\u0000".repeat(100_000)}</p>`),
+    what: "100,000 NUL bytes after the first 4 KiB (the binary probe)",
+    bytes: () => page(`<p>${PARAGRAPH.repeat(20)}kept</p><p>${"a\u0000".repeat(100_000)}</p>`),
     keeps: "kept",
   },
   "lying-bom.html": {

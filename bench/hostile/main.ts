@@ -78,6 +78,9 @@ function measure(dir: string, name: string, input: HostileInput, bytes: Uint8Arr
   return { ...child, name, input, bytes: bytes.length, outcome, ok: expected && withinLimits };
 }
 
+/** A table cell's text with `<` written as an entity, so Markdown does not read tags in it. */
+const asMarkdownText = (text: string) => text.replaceAll("<", "&lt;").replaceAll("|", "\\|");
+
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 3 : 1);
 
 const dir = mkdtempSync(join(tmpdir(), "pith-hostile-"));
@@ -96,7 +99,7 @@ console.log("| input | what | size (MiB) | outcome | ms | peak RSS (MiB) | as ex
 console.log("|---|---|--:|---|--:|--:|---|");
 for (const row of rows) {
   console.log(
-    `| ${row.name} | ${row.input.what} | ${mib(row.bytes)} | ${row.outcome.slice(0, 70)} | ${row.ms?.toFixed(0) ?? "–"} | ${row.maxRssMiB?.toFixed(0) ?? "–"} | ${row.ok ? "yes" : "**no**"} |`,
+    `| ${row.name} | ${asMarkdownText(row.input.what)} | ${mib(row.bytes)} | ${asMarkdownText(row.outcome.slice(0, 70))} | ${row.ms?.toFixed(0) ?? "–"} | ${row.maxRssMiB?.toFixed(0) ?? "–"} | ${row.ok ? "yes" : "**no**"} |`,
   );
 }
 const slowest = Math.max(...rows.map((row) => row.ms ?? 0));
