@@ -9,7 +9,8 @@
  * is fixed by the page's position (dates, record ids, `?copy=K` in the URL), so the same datasets
  * give the same bytes (with the same zlib); its SHA-256 is printed to check. Then the CLI runs
  * under GNU time (`--format jsonl --out /dev/null`), while this process samples the resident memory
- * of the whole process tree (from /proc, every --interval seconds, default 5) and its CPU; the end
+ * of the whole process tree (from /proc, every --interval seconds, default 5), its CPU and how far
+ * it has read the archive; the end
  * gives start / median / max RSS and pages per CPU second (user + system of the tree, from GNU
  * time). Samples go to --report (default bench/out/warc-100k.json).
  */
@@ -23,7 +24,9 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   renameSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { dirname } from "node:path";
@@ -139,10 +142,31 @@ function treeUsage(pids: readonly number[]): { rss: number; cpuSeconds: number }
   return { rss, cpuSeconds: ticks / CLOCK_TICKS_PER_SECOND };
 }
 
+/**
+ * How far the processes have read the archive (0 to 1): the file position of the descriptor open
+ * on it. The archive repeats the same pages throughout, so that is also the share of pages read
+ * (a little ahead of those extracted: the reader runs ahead of the workers by its queue).
+ */
+function archiveShare(pids: readonly number[], size: number): number | undefined {
+  for (const pid of pids) {
+    try {
+      for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+        if (readlinkSync(`/proc/${pid}/fd/${fd}`) !== warcPath) continue;
+        const position = /pos:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/fdinfo/${fd}`, "utf8"));
+        if (position !== null) return Number(position[1]) / size;
+      }
+    } catch {
+      // Gone since the tree was listed, or the descriptor closed meanwhile.
+    }
+  }
+  return undefined;
+}
+
 interface Sample {
   readonly seconds: number;
   readonly rssMb: number;
   readonly cpuSeconds: number;
+  readonly archiveShare?: number;
 }
 
 async function runCli(): Promise<{ samples: Sample[]; time: string; summary: string }> {
@@ -168,12 +192,20 @@ async function runCli(): Promise<{ samples: Sample[]; time: string; summary: str
   });
   const start = performance.now();
   const samples: Sample[] = [];
+  const size = statSync(warcPath).size;
   const sample = () => {
-    const usage = treeUsage(processTree(child.pid ?? 0));
+    const tree = processTree(child.pid ?? 0);
+    const usage = treeUsage(tree);
+    const share = archiveShare(tree, size);
     const seconds = (performance.now() - start) / 1000;
-    samples.push({ seconds, rssMb: usage.rss / 1e6, cpuSeconds: usage.cpuSeconds });
+    samples.push({
+      seconds,
+      rssMb: usage.rss / 1e6,
+      cpuSeconds: usage.cpuSeconds,
+      archiveShare: share,
+    });
     console.error(
-      `${seconds.toFixed(0)} s: RSS ${(usage.rss / 1e6).toFixed(0)} MB, CPU ${usage.cpuSeconds.toFixed(0)} s`,
+      `${seconds.toFixed(0)} s: RSS ${(usage.rss / 1e6).toFixed(0)} MB, CPU ${usage.cpuSeconds.toFixed(0)} s, archive read ${((share ?? 0) * 100).toFixed(1)} %`,
     );
   };
   const timer = setInterval(sample, intervalMs);
