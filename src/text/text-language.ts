@@ -1,5 +1,5 @@
-import { francAll } from "franc-min";
 import { ISO_639_1_BY_639_3 } from "../vocabulary/language-codes.js";
+import { rankLanguages } from "./trigram-languages.js";
 
 /** Characters of the text looked at: enough for a stable count, bounded cost on long pages. */
 const SAMPLE_CHARACTERS = 2000;
@@ -59,10 +59,7 @@ export function textLanguage(text: string): string | undefined {
 
 /** franc-min's verdict as a two-letter code, when it is clear. */
 function trigramLanguage(text: string): string | undefined {
-  const [best, runnerUp] = francAll(text, {
-    minLength: MIN_DETECTOR_CHARACTERS,
-    only: DETECTABLE,
-  });
+  const [best, runnerUp] = rankLanguages(text, MIN_DETECTOR_CHARACTERS, DETECTABLE);
   if (best === undefined || (runnerUp !== undefined && runnerUp[1] > MAX_RUNNER_UP_SCORE))
     return undefined;
   return ISO_639_1_BY_639_3.get(best[0]);
