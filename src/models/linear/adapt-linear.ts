@@ -6,6 +6,7 @@ import type { OptionSpecs } from "../options/option-spec.js";
 import { parseOptions } from "../options/parse-options.js";
 import { encodeTrainingPages } from "./encode-pages.js";
 import { LinearModel } from "./linear-model.js";
+import { LINEAR_OPTIONS } from "./linear-options.js";
 import type { PageLossName } from "./page-losses.js";
 import { ParameterLayout } from "./parameters.js";
 import { trainWeights } from "./train-weights.js";
@@ -41,13 +42,7 @@ export const ADAPT_OPTIONS = {
     default: true,
     description: "add the site-only feature families (the site's class names and ids)",
   },
-  maxIterations: {
-    kind: "number",
-    integer: true,
-    atLeast: 0,
-    default: 100,
-    description: "L-BFGS iterations at most",
-  },
+  maxIterations: LINEAR_OPTIONS.maxIterations,
 } as const satisfies OptionSpecs;
 
 /**
