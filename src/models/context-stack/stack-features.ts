@@ -16,6 +16,11 @@ const LOG_WORDS_SCALE = 8;
 const LOG_COUNT_SCALE = 4;
 /** Levels above a block's element (0: the element itself) where comment markup still counts. */
 const COMMENT_MARKUP_LEVELS = 6;
+/**
+ * A page whose likeliest block wears comment markup is a thread unless some block outside comment
+ * markup is at least this likely content: then it is a short article under a long comment section.
+ */
+const ARTICLE_OUTSIDE_COMMENTS = 0.5;
 
 const CONTEXT_NAMES = [
   ...NEIGHBOUR_WINDOWS.map((window) => `neighbours-${window}`),
@@ -90,6 +95,9 @@ export function visitStackFeatureChannels(
   }
   const pages = channels.map((probability) => pageSums(words, probability));
   const commentMarkup = commentMarkupOf(blocks);
+  const threads = channels.map((probability, c) =>
+    isThread(commentMarkup, probability, pages[c].best),
+  );
   const rows = channels.map(() => new Float64Array(STACK_FEATURE_NAMES.length));
   const containerSlots = new Int32Array(CONTAINER_LEVELS.length);
 
@@ -131,14 +139,8 @@ export function visitStackFeatureChannels(
         block.wordCount === 0 ? 0 : block.linkWordCount / block.wordCount,
         p,
       );
-      // Comment markup says "not the content" unless the likeliest block wears it too: then the
-      // page is a thread (a forum, Q&A) whose posts are its content.
-      putContext(
-        row,
-        column++,
-        commentMarkup[i] === 1 && commentMarkup[sums.best] === 0 ? 1 : 0,
-        p,
-      );
+      // Comment markup says "not the content" unless the page is a thread (see isThread).
+      putContext(row, column++, commentMarkup[i] === 1 && !threads[c] ? 1 : 0, p);
       for (let s = 0; s < styles.length; s++) {
         styles[s].others(styleSlots[s][i], c, words[i], p);
         putContext(row, column++, styles[s].otherMean, p);
@@ -211,6 +213,21 @@ function commentMarkupOf(blocks: readonly Block[]): Uint8Array {
       if (isMarked(ancestors[level])) return 1;
     return 0;
   });
+}
+
+/**
+ * A thread (a forum, Q&A), whose posts are its content: the likeliest block wears comment markup,
+ * and no block outside it is likely content (which would make it an article with comments).
+ */
+function isThread(
+  commentMarkup: Uint8Array,
+  probability: ArrayLike<number>,
+  best: number,
+): boolean {
+  if (commentMarkup[best] === 0) return false;
+  for (let i = 0; i < commentMarkup.length; i++)
+    if (commentMarkup[i] === 0 && probability[i] >= ARTICLE_OUTSIDE_COMMENTS) return false;
+  return true;
 }
 
 const COMMENT = /comment/i;

@@ -57,13 +57,18 @@ const TREE_SETTINGS = { learningRate: 0.1, leafL2: 1, bins: 32 } as const;
 const MAX_MIN_CHILD_WEIGHT = 50;
 const MIN_CHILD_WEIGHT_PER_ROW = 0.01;
 
-/** The stacker, from every block of `pages` and its held-out first-stage probability. */
+/**
+ * The stacker, from every block of `pages` and its held-out first-stage probability. Columns in
+ * `leftOut` (an ablation) read 0 in training, so they weigh nothing.
+ */
 export function fitStacker(
   pages: readonly LabelledPage[],
   probabilities: readonly Float64Array[],
   settings: StackerSettings,
+  leftOut: readonly number[] = [],
 ): Stacker {
   const rows = pages.flatMap((page, p) => stackFeatures(page.page, probabilities[p]));
+  for (const row of rows) for (const column of leftOut) row[column] = 0;
   const labels = pages.flatMap((page) => Array.from(page.labels));
   if (settings.kind === "logistic")
     return logisticStacker(fitLogisticRegression(rows, labels, settings.l2));

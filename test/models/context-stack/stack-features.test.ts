@@ -83,8 +83,13 @@ describe("context stacker features", () => {
         (row) => row[STACK_FEATURE_NAMES.indexOf("comment-markup")],
       );
     expect(markup([0.6, 0.9, 0.7, 0.5])).toEqual([0, 0, 1, 1]);
-    // Where the likeliest block is itself a comment, the page reads as a thread of posts.
-    expect(markup([0.6, 0.5, 0.9, 0.5])).toEqual([0, 0, 0, 0]);
+    // Where the likeliest block is itself a comment and nothing outside the comments is likely
+    // content, the page reads as a thread of posts.
+    expect(markup([0.3, 0.4, 0.9, 0.5])).toEqual([0, 0, 0, 0]);
+    // A long comment can outscore a short article's paragraphs: one of them at 0.5 or more is
+    // enough to read the page as an article with comments.
+    expect(markup([0.6, 0.4, 0.9, 0.5])).toEqual([0, 0, 1, 1]);
+    expect(markup([0.3, 0.5, 0.9, 0.5])).toEqual([0, 0, 1, 1]);
   });
 
   it("looks for comment markup no more than six levels above a block", () => {
