@@ -10,6 +10,9 @@
  *   Chinese and Japanese) is a word on its own (with the marks that follow it): a Chinese
  *   paragraph is one `\w+` run per clause, which every count, share and density of the features
  *   would read as a few long words.
+ * - a run of Thai, Lao, Khmer or Myanmar letters and marks (also written without spaces between
+ *   words, with words of several letters) is split where ICU's dictionary-based word segmentation
+ *   (`Intl.Segmenter`) splits it: ภาษาไทยง่าย reads as ภาษา ไทย ง่าย, not as one word.
  * Words and symbols (the tokens Pasternack & Roth score) add every other character but white
  * space, one at a time (a mark that follows no word is a symbol). The test spells the regexes out.
  * All are implemented by one scan over character classes, which costs less than the regexes (this
@@ -22,17 +25,24 @@ const SYMBOL_CHAR = 3;
 const SOLO_WORD_CHAR = 4;
 /** A combining mark: part of the word it follows when reading, a symbol elsewhere. */
 const MARK_CHAR = 5;
+/** A word character of a script whose words a dictionary tells apart (see above). */
+const SEGMENTED_WORD_CHAR = 6;
 
 const IS_WORD_CHAR = /^[\p{L}\p{N}_]$/u;
 const IS_MARK_CHAR = /^\p{M}$/u;
 const IS_SOLO_WORD_CHAR = /^[\p{scx=Han}\p{scx=Hira}\p{scx=Kana}]$/u;
+const IS_SEGMENTED_WORD_CHAR = /^[\p{scx=Thai}\p{scx=Laoo}\p{scx=Khmr}\p{scx=Mymr}]$/u;
+/** ICU's word boundaries; its root rules carry the Thai, Lao, Khmer and Burmese dictionaries. */
+const SEGMENTER = new Intl.Segmenter(undefined, { granularity: "word" });
 const IS_SPACE_CHAR = /^\s$/u;
 /** Class of each UTF-16 code unit outside the surrogates; 0 until first met, then from the regexes. */
 const UNIT_CLASS = new Uint8Array(0x10000);
 
 function classOf(character: string): number {
-  if (IS_WORD_CHAR.test(character))
-    return IS_SOLO_WORD_CHAR.test(character) ? SOLO_WORD_CHAR : WORD_CHAR;
+  if (IS_WORD_CHAR.test(character)) {
+    if (IS_SOLO_WORD_CHAR.test(character)) return SOLO_WORD_CHAR;
+    return IS_SEGMENTED_WORD_CHAR.test(character) ? SEGMENTED_WORD_CHAR : WORD_CHAR;
+  }
   if (IS_MARK_CHAR.test(character)) return MARK_CHAR;
   return IS_SPACE_CHAR.test(character) ? SPACE_CHAR : SYMBOL_CHAR;
 }
@@ -66,9 +76,9 @@ function widthAt(text: string, at: number): number {
 }
 
 /**
- * End of the word starting at `at` (a word character). `reading` (the words blocks are read in): a
- * solo word character with the marks after it, else a run of the other word characters and marks.
- * Otherwise (metric words): a run of word characters.
+ * End of the word starting at `at` (a word character other than a segmented one when `reading`).
+ * `reading` (the words blocks are read in): a solo word character with the marks after it, else a
+ * run of the other word characters and marks. Otherwise (metric words): a run of word characters.
  */
 function wordEnd(text: string, at: number, reading: boolean): number {
   if (reading && classAt(text, at) === SOLO_WORD_CHAR)
@@ -79,7 +89,10 @@ function wordEnd(text: string, at: number, reading: boolean): number {
     // The common case first, without the surrogate-pair checks.
     const astral = unit >= 0xd800 && unit <= 0xdfff;
     const kind = astral ? classAt(text, end) : unitClass(unit);
-    if (!(kind === WORD_CHAR || (reading ? kind === MARK_CHAR : kind === SOLO_WORD_CHAR))) break;
+    const continues = reading
+      ? kind === WORD_CHAR || kind === MARK_CHAR
+      : kind === WORD_CHAR || kind === SOLO_WORD_CHAR || kind === SEGMENTED_WORD_CHAR;
+    if (!continues) break;
     end += astral ? 2 : 1;
   }
   return end;
@@ -93,7 +106,37 @@ function marksEnd(text: string, at: number): number {
 }
 
 function isWordClass(kind: number): boolean {
-  return kind === WORD_CHAR || kind === SOLO_WORD_CHAR;
+  return kind === WORD_CHAR || kind === SOLO_WORD_CHAR || kind === SEGMENTED_WORD_CHAR;
+}
+
+/** End of the run of segmented word characters and marks from `at` (a segmented word character). */
+function segmentedRunEnd(text: string, at: number): number {
+  let end = at;
+  while (end < text.length) {
+    const kind = classAt(text, end);
+    if (kind !== SEGMENTED_WORD_CHAR && kind !== MARK_CHAR) break;
+    end += widthAt(text, end);
+  }
+  return end;
+}
+
+/**
+ * Calls `take(start, end, isWord)` for each piece the segmenter cuts the run of segmented word
+ * characters from `at` into (see segmentedRunEnd), in order. A piece is a word when it starts with
+ * a word character, as every token is (isWordToken); a mark it cut off alone is a symbol. Returns
+ * the run's end.
+ */
+function readSegmentedRun(
+  text: string,
+  at: number,
+  take: (start: number, end: number, isWord: boolean) => void,
+): number {
+  const end = segmentedRunEnd(text, at);
+  for (const { segment, index } of SEGMENTER.segment(text.slice(at, end))) {
+    const start = at + index;
+    take(start, start + segment.length, isWordClass(classAt(text, start)));
+  }
+  return end;
 }
 
 /** Words as `\w+` runs: what the metrics compare (and score.py counts). */
@@ -112,8 +155,13 @@ export function wordTokens(text: string): string[] {
 function words(text: string, reading: boolean): string[] {
   const found: string[] = [];
   for (let at = 0; at < text.length; ) {
-    if (!isWordClass(classAt(text, at))) at += widthAt(text, at);
-    else {
+    const kind = classAt(text, at);
+    if (!isWordClass(kind)) at += widthAt(text, at);
+    else if (reading && kind === SEGMENTED_WORD_CHAR) {
+      at = readSegmentedRun(text, at, (start, end, isWord) => {
+        if (isWord) found.push(text.slice(start, end));
+      });
+    } else {
       const end = wordEnd(text, at, reading);
       found.push(text.slice(at, end));
       at = end;
@@ -126,8 +174,13 @@ function words(text: string, reading: boolean): string[] {
 export function countWords(text: string): number {
   let count = 0;
   for (let at = 0; at < text.length; ) {
-    if (!isWordClass(classAt(text, at))) at += widthAt(text, at);
-    else {
+    const kind = classAt(text, at);
+    if (!isWordClass(kind)) at += widthAt(text, at);
+    else if (kind === SEGMENTED_WORD_CHAR) {
+      at = readSegmentedRun(text, at, (_start, _end, isWord) => {
+        if (isWord) count++;
+      });
+    } else {
       at = wordEnd(text, at, true);
       count++;
     }
@@ -142,7 +195,11 @@ export function wordAndSymbolTokens(text: string): string[] {
     const kind = classAt(text, at);
     // White space is never astral: one code unit.
     if (kind === SPACE_CHAR) at++;
-    else {
+    else if (kind === SEGMENTED_WORD_CHAR) {
+      at = readSegmentedRun(text, at, (start, end) => {
+        tokens.push(text.slice(start, end));
+      });
+    } else {
       const end = isWordClass(kind) ? wordEnd(text, at, true) : at + widthAt(text, at);
       tokens.push(text.slice(at, end));
       at = end;

@@ -14,11 +14,38 @@ import {
 const METRIC_WORD = /[\p{L}\p{N}_]+/gu;
 /** A word character of a script written without spaces between words: a word by itself. */
 const SOLO = "(?=[\\p{L}\\p{N}_])[\\p{scx=Han}\\p{scx=Hira}\\p{scx=Kana}]\\p{M}*";
-const OTHER_WORD_CHAR = "(?![\\p{scx=Han}\\p{scx=Hira}\\p{scx=Kana}])[\\p{L}\\p{N}_]";
+/** Thai, Lao, Khmer and Myanmar: runs of their letters and marks, cut by ICU's word segmentation. */
+const SEGMENTED_SCRIPTS = "\\p{scx=Thai}\\p{scx=Laoo}\\p{scx=Khmr}\\p{scx=Mymr}";
+const SEGMENTED_CHAR = `(?=[\\p{L}\\p{N}_])[${SEGMENTED_SCRIPTS}]`;
+const SEGMENTED_RUN = `${SEGMENTED_CHAR}(?:${SEGMENTED_CHAR}|\\p{M})*`;
+const OTHER_WORD_CHAR = `(?![\\p{scx=Han}\\p{scx=Hira}\\p{scx=Kana}${SEGMENTED_SCRIPTS}])[\\p{L}\\p{N}_]`;
 /** Other word characters, and the combining marks after them. */
 const RUN = `${OTHER_WORD_CHAR}(?:${OTHER_WORD_CHAR}|\\p{M})*`;
-const WORD = new RegExp(`${SOLO}|${RUN}`, "gu");
-const WORD_OR_SYMBOL = new RegExp(`${SOLO}|${RUN}|[^\\s\\p{L}\\p{N}_]`, "gu");
+const WORD_PIECES = new RegExp(`${SOLO}|(${SEGMENTED_RUN})|${RUN}`, "gu");
+const WORD_OR_SYMBOL_PIECES = new RegExp(
+  `${SOLO}|(${SEGMENTED_RUN})|${RUN}|[^\\s\\p{L}\\p{N}_]`,
+  "gu",
+);
+const SEGMENTER = new Intl.Segmenter(undefined, { granularity: "word" });
+const STARTS_WITH_WORD_CHAR = /^[\p{L}\p{N}_]/u;
+
+/**
+ * The pieces `pieces` finds, each segmented run (its group 1) replaced by the segmenter's pieces of
+ * it — all of them, or only those starting with a word character (`wordsOnly`).
+ */
+function tokensOf(text: string, pieces: RegExp, wordsOnly: boolean): string[] {
+  return [...text.matchAll(pieces)].flatMap((match) =>
+    match[1] === undefined
+      ? [match[0]]
+      : [...SEGMENTER.segment(match[1])]
+          .map(({ segment }) => segment)
+          .filter((segment) => !wordsOnly || STARTS_WITH_WORD_CHAR.test(segment)),
+  );
+}
+/** What `wordTokens` must find. */
+const readingWords = (text: string) => tokensOf(text, WORD_PIECES, true);
+/** What `wordAndSymbolTokens` must find. */
+const wordsAndSymbols = (text: string) => tokensOf(text, WORD_OR_SYMBOL_PIECES, false);
 
 /**
  * Characters where word, space and symbol are easy to get wrong: ASCII, accented and decomposed
@@ -133,13 +160,31 @@ describe("tokenizers", () => {
     expect(metricWordTokens("हिन्दी")).toEqual(["ह", "न", "द"]);
     expect(wordAndSymbolTokens("cafe\u0301, \u0301x")).toEqual(["cafe\u0301", ",", "\u0301", "x"]);
     expect(wordTokens("か\u3099中")).toEqual(["か\u3099", "中"]);
+    // Thai and Burmese are written without spaces between words of several letters: a
+    // dictionary cuts them, where `\w+` reads whole phrases (and splits at every vowel mark).
+    const thai = "ภาษาไทยง่ายนิดเดียว ผมชอบกินข้าว.";
+    expect(wordTokens(thai)).toEqual([
+      "ภาษา",
+      "ไทย",
+      "ง่าย",
+      "นิด",
+      "เดียว",
+      "ผม",
+      "ชอบ",
+      "กิน",
+      "ข้าว",
+    ]);
+    expect(countWords(thai)).toBe(9);
+    expect(wordAndSymbolTokens("iPhoneราคา.")).toEqual(["iPhone", "ราคา", "."]);
+    expect(wordTokens("မြန်မာဘာသာစကား")).toEqual(["မြန်မာဘာသာ", "စကား"]);
+    expect(metricWordTokens("ภาษาไทย")).toEqual(["ภาษาไทย"]);
   });
 
   it("find exactly what their defining regexes find, whatever the characters", () => {
     for (const text of randomTexts(3000)) {
-      expect(wordAndSymbolTokens(text)).toEqual(text.match(WORD_OR_SYMBOL) ?? []);
-      expect(wordTokens(text)).toEqual(text.match(WORD) ?? []);
-      expect(countWords(text)).toBe(text.match(WORD)?.length ?? 0);
+      expect(wordAndSymbolTokens(text)).toEqual(wordsAndSymbols(text));
+      expect(wordTokens(text)).toEqual(readingWords(text));
+      expect(countWords(text)).toBe(readingWords(text).length);
       expect(metricWordTokens(text)).toEqual(text.match(METRIC_WORD) ?? []);
     }
   });
