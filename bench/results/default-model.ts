@@ -1,4 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { compareRuns, type ScoredRun } from "../../src/eval/compare.js";
+import { comparisonMarkdown } from "../../src/eval/compare-report.js";
 import type { BuiltinModelScores } from "../../src/extract/builtin-models.js";
 import type { ResultsSection } from "./section.js";
 
@@ -8,6 +10,12 @@ import type { ResultsSection } from "./section.js";
  * and this section renders it (and records the scores beside the model for `pith models`).
  */
 export const DEFAULT_CV_REPORT = "bench/out/default-cv";
+/**
+ * The cross-validation of the recipe the current one replaced, when kept (copy the old
+ * `default-cv.json` here before rerunning `npm run bench:default-cv`): the section then shows
+ * `pith compare` of the two.
+ */
+export const REPLACED_CV_REPORT = "bench/out/default-cv-replaced";
 const SCORES_FILE = "models/default.scores.json";
 
 interface EvalReportJson {
@@ -40,9 +48,31 @@ export const defaultModelSection: ResultsSection = {
       "their sites (2 site folds), exactly as `npm run train-default` does on all the data. Regenerate with",
       "`npm run bench:default-cv && npm run results -- --only default-model`.",
       markdown.trim(),
+      ...replacedComparison(),
     ].join("\n");
   },
 };
+
+/** `pith compare` of this cross-validation against the replaced recipe's, when that is kept. */
+function replacedComparison(): string[] {
+  if (!existsSync(`${REPLACED_CV_REPORT}.json`)) return [];
+  const read = (path: string) => JSON.parse(readFileSync(path, "utf8")) as ScoredRun;
+  const comparison = compareRuns(
+    read(`${DEFAULT_CV_REPORT}.json`),
+    read(`${REPLACED_CV_REPORT}.json`),
+  );
+  return [
+    "",
+    "### Against the recipe it replaced",
+    "",
+    `A is the cross-validation above; B the same command run on the recipe this one replaced, its report kept as ${REPLACED_CV_REPORT}.json before the rerun.`,
+    "",
+    comparisonMarkdown(comparison)
+      .replace(/^# .*\n/, "")
+      .replace(/^(#+) /gm, "$1### ")
+      .trim(),
+  ];
+}
 
 function scoresOf(report: EvalReportJson): BuiltinModelScores {
   return {
