@@ -14,6 +14,8 @@
  *     --report bench/out/replay-base.md
  *   node dist/cli/main.js compare bench/out/replay-variant.md bench/out/replay-base.md
  *
+ * The stacker's kind, L2 penalty, tree settings and link runs are the fold models' own (their
+ * recorded options); `--stacker` and `--l2` override the first two.
  * `--drop PREFIX` leaves out the stack columns whose names start with PREFIX (repeatable), so a
  * column's worth is measured by one build: with it, and without it.
  */
@@ -31,17 +33,23 @@ import { fitStacker, type StackerKind } from "../src/models/context-stack/stacke
 import { LEARNERS } from "../src/models/learners.js";
 import type { ModelFileJSON } from "../src/models/model-file.js";
 import { HELD_OUT_MODELS_DIR } from "./held-out-models.js";
+import { SHARED_DATA } from "./site-scores.js";
 
-const DATA = ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"].map(
-  (name) => `../shared/data/${name}`,
-);
+/** The context stack's options a fold model records (recipes/default.json's, as trained). */
+interface StackOptions {
+  readonly linkRuns: boolean;
+  readonly stacker: StackerKind;
+  readonly l2: number;
+  readonly trees: number;
+  readonly treeDepth: number;
+}
 
 const { values } = parseArgs({
   options: {
     out: { type: "string" },
     drop: { type: "string", multiple: true, default: [] },
-    stacker: { type: "string", default: "logistic" },
-    l2: { type: "string", default: "1" },
+    stacker: { type: "string" },
+    l2: { type: "string" },
   },
 });
 if (values.out === undefined) throw new Error("--out DIR is required");
@@ -49,7 +57,17 @@ const out = values.out;
 
 const { manifest, modelFor } = readFoldManifest(join(HELD_OUT_MODELS_DIR, FOLD_MANIFEST));
 const files = manifest.models.map((file) => join(HELD_OUT_MODELS_DIR, file));
-const models = files.map((file) => readModelFile(file) as ModelFileJSON & { inner: ModelFileJSON });
+const models = files.map(
+  (file) => readModelFile(file) as ModelFileJSON & { inner: ModelFileJSON; options: StackOptions },
+);
+// The fold models' own settings, unless a flag overrides them.
+const { linkRuns, trees, treeDepth, ...recorded } = models[0].options;
+const settings = {
+  kind: (values.stacker ?? recorded.stacker) as StackerKind,
+  l2: values.l2 === undefined ? recorded.l2 : Number(values.l2),
+  trees,
+  treeDepth,
+};
 const inner = models.map((json) => {
   const learner = LEARNERS.get(json.inner.learner);
   if (learner === undefined) throw new Error(`unknown inner learner ${json.inner.learner}`);
@@ -57,8 +75,8 @@ const inner = models.map((json) => {
 });
 
 const started = Date.now();
-const corpus = loadCorpus(DATA);
-const pages = trainingPages(corpus).map(labelledLinkRuns);
+const labelled = trainingPages(loadCorpus(SHARED_DATA));
+const pages = linkRuns ? labelled.map(labelledLinkRuns) : labelled;
 const foldOf = pages.map((page) => files.indexOf(modelFor(page.id) ?? ""));
 const probabilities = pages.map(
   (page, p) => inner[foldOf[p]].predict(page.page).contentProbability,
@@ -81,12 +99,7 @@ for (let fold = 0; fold < files.length; fold++) {
     training.push(page);
     trainingProbabilities.push(probabilities[p]);
   });
-  const stacker = fitStacker(
-    training,
-    trainingProbabilities,
-    { kind: values.stacker as StackerKind, l2: Number(values.l2), trees: 150, treeDepth: 4 },
-    dropped,
-  );
+  const stacker = fitStacker(training, trainingProbabilities, settings, dropped);
   writeModelFile(join(out, manifest.models[fold]), { ...models[fold], stacker: stacker.toJSON() });
   console.error(`fold ${fold + 1}: stacker fitted on ${training.length} pages`);
 }
