@@ -19,7 +19,9 @@ const runner = await peerSystem(systemName).load();
 send({ type: "ready" });
 
 process.on("message", (message: ParentMessage) => {
-  if (message.type === "finish") process.disconnect();
+  // Exits rather than waiting for its event loop to drain: a system may hold a process of its own
+  // (trafilatura's Python) open, which must not keep the race waiting.
+  if (message.type === "finish") process.exit(0);
   else void runPage(message).then(send);
 });
 
@@ -34,12 +36,12 @@ async function runPage(request: PageRequest): Promise<PageReply> {
       request.url || undefined,
       `${request.dataset}/${request.id}`,
     );
-    const ms = performance.now() - start;
+    const ms = output?.ownProcess?.ms ?? performance.now() - start;
     const text = textAsGoldReadsIt(goldOf(request), {
       title: output?.title ?? "",
       text: outputText(output),
     });
-    return reply(request, text === "" ? "empty" : "ok", text, ms);
+    return reply(request, text === "" ? "empty" : "ok", text, ms, output?.ownProcess?.maxRssKiB);
   } catch (error) {
     const ms = start === undefined ? 0 : performance.now() - start;
     return {
@@ -71,6 +73,7 @@ function reply(
   outcome: PageReply["outcome"],
   text: string,
   ms: number,
+  ownProcessRssKiB?: number,
 ): PageReply {
   return {
     type: "result",
@@ -78,8 +81,9 @@ function reply(
     outcome,
     text,
     ms,
-    maxRssKiB: process.resourceUsage().maxRSS,
-    heapUsedBytes: process.memoryUsage().heapUsed,
+    maxRssKiB: ownProcessRssKiB ?? process.resourceUsage().maxRSS,
+    // A system in a process of its own has no V8 heap of ours to sample.
+    heapUsedBytes: ownProcessRssKiB === undefined ? process.memoryUsage().heapUsed : 0,
   };
 }
 

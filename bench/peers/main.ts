@@ -20,7 +20,8 @@ Runs pith and the extractors people use today on the same pages, each system in 
 process, in turns of ${TURN_PAGES} pages (every system runs the same pages, in rotating order, before
 the next ones go to any, so latencies are compared under the same load); prints a Markdown table and writes OUT_DIR/peers.json, OUT_DIR/peers.md and the
 predictions OUT_DIR/peers/<system>/<dataset>.jsonl (input of ../shared/tools/score.py).
-OUT_DIR is --out, default ${DEFAULT_OUT_DIR}.`;
+OUT_DIR is --out, default ${DEFAULT_OUT_DIR}. A system that cannot run here is skipped with the reason:
+trafilatura needs Debian's python3 with the packages ../shared/peers/trafilatura/README.md lists.`;
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 

@@ -1,4 +1,7 @@
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
 import { HELD_OUT_MODELS_DIR, heldOutModels, heldOutModelsMissing } from "../held-out-models.js";
 import { htmlToText } from "./html-to-text.js";
 
@@ -33,6 +36,12 @@ export type PeerOutput = {
   readonly kind: "html" | "text";
   readonly value: string;
   readonly title?: string;
+  /**
+   * What a system that runs in a process of its own (trafilatura, in Python) measured there: its
+   * own time and that process's peak RSS, which replace the race child's, so the pipe between them
+   * is not charged to the system and the memory reported is the system's.
+   */
+  readonly ownProcess?: { readonly ms: number; readonly maxRssKiB: number };
 } | null;
 
 /** Untimed: the text that is scored. */
@@ -200,6 +209,71 @@ const articleExtractor: PeerSystem = {
   },
 };
 
+const TRAFILATURA_SITE = fileURLToPath(
+  new URL("../../../shared/peers/trafilatura/site/", import.meta.url),
+);
+const TRAFILATURA_SERVER = fileURLToPath(new URL("./trafilatura-server.py", import.meta.url));
+/** Debian's Python, which has the lxml trafilatura's README names (a pyenv shim may not). */
+const SYSTEM_PYTHON = "/usr/bin/python3";
+
+/**
+ * trafilatura from ../shared/peers/trafilatura (its README): one long-lived Python process per race
+ * child, fed one page per line; its settings are those of its own evaluation, with the title it
+ * finds (trafilatura-server.py).
+ */
+const trafilatura: PeerSystem = {
+  name: "trafilatura",
+  description:
+    "trafilatura 2.3.1 (Python 3, Debian's lxml) `bare_extraction(html, url, include_comments=False, include_tables=True, include_formatting=False, with_metadata=True)`, in its own process; its own time and RSS",
+  unavailable() {
+    if (!existsSync(TRAFILATURA_SITE)) return `no trafilatura sources at ${TRAFILATURA_SITE}`;
+    const probe = spawnSync(SYSTEM_PYTHON, ["-c", "import lxml, dateparser, babel, tld"], {
+      encoding: "utf8",
+    });
+    return probe.status === 0
+      ? undefined
+      : "Debian's Python lacks trafilatura's dependencies: see ../shared/peers/trafilatura/README.md";
+  },
+  async load() {
+    const python = spawn(SYSTEM_PYTHON, [TRAFILATURA_SERVER], {
+      env: { ...process.env, PYTHONPATH: TRAFILATURA_SITE },
+      stdio: ["pipe", "pipe", "inherit"],
+    });
+    // The race child exits without waiting for Python; closing its input ends the server's loop.
+    python.unref();
+    const lines = createInterface({ input: python.stdout })[Symbol.asyncIterator]();
+    const next = async () => {
+      const line = await lines.next();
+      if (line.done) throw new Error("trafilatura's process ended");
+      return JSON.parse(line.value) as TrafilaturaAnswer;
+    };
+    await next(); // {"ready": version}
+    return {
+      async extract(html, url) {
+        python.stdin.write(`${JSON.stringify({ html, url: url ?? null })}\n`);
+        const answer = await next();
+        if ("error" in answer) throw new Error(`trafilatura: ${answer.error}`);
+        return {
+          kind: "text",
+          value: answer.text,
+          // "No article" stays empty, as a null from the other systems does.
+          title: answer.text === "" ? "" : answer.title,
+          ownProcess: { ms: answer.ms, maxRssKiB: answer.maxRssKiB },
+        };
+      },
+    };
+  },
+};
+
+type TrafilaturaAnswer =
+  | {
+      readonly text: string;
+      readonly title: string;
+      readonly ms: number;
+      readonly maxRssKiB: number;
+    }
+  | { readonly error: string; readonly ms: number; readonly maxRssKiB: number };
+
 /** Every contestant, in table order. */
 export const PEER_SYSTEMS: readonly PeerSystem[] = [
   pith("pith", undefined),
@@ -210,6 +284,7 @@ export const PEER_SYSTEMS: readonly PeerSystem[] = [
   readabilityLinkedom,
   defuddle,
   articleExtractor,
+  trafilatura,
 ];
 
 export function peerSystem(name: string): PeerSystem {
