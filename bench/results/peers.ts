@@ -40,6 +40,10 @@ export const peersSection: ResultsSection = {
       "`pith-heldout-comments` is `pith-heldout` with the user comments it finds appended to the text: the",
       "convention of CleanEval-dev's gold, which keeps a blog's comments as content (Dragnet's and L3S-GN1's",
       "separate them; pith returns them apart with `--comments`).",
+      "`trafilatura` is trafilatura 2.3.1 from ../shared/peers/trafilatura, run by Debian's Python in a process",
+      "of its own and timed by its own clock (decision 0042). Its WCXB word F1 here matches what that folder's",
+      "README measured with trafilatura's own runner (0.819) and is above the 0.791 WCXB publishes for",
+      "trafilatura on the same pages; which version or settings WCXB ran is not stated, so the gap is not explained.",
       "",
       renderPeersMarkdown(report),
     ].join("\n");
