@@ -86,7 +86,8 @@ export const targetsSection: ResultsSection = {
     const rivals = RIVALS.map(system);
     const linkedom = system("readability-linkedom");
     const f1 = (report: SystemReport, dataset: string) => report.datasets[dataset]?.shingle.f1;
-    const intervals = raceIntervals(race.options.data);
+    const datasets = race.options.data.map((dir) => loadDataset(dir));
+    const intervals = raceIntervals(datasets);
     const rows = Object.entries(ACCURACY_TARGETS).map(([dataset, target]) => {
       const cvF1 = cv.datasets.find((entry) => entry.name === dataset)?.metrics.shingle.f1;
       const raced = f1(heldOut, dataset);
@@ -127,7 +128,7 @@ export const targetsSection: ResultsSection = {
       "",
       `WCXB's own word F1 (bag of lowercased words, mean of page F1) under the cross-validation: ${fixed(wcxbWords)}, against ≥ ${WCXB_WORD_F1_TARGET.toFixed(2)} (${verdict(wcxbWords ?? Number.NaN, WCXB_WORD_F1_TARGET)}). Per page type, against rs-trafilatura's published development figures:`,
       "",
-      ...pageTypeTable(cv, race.options.data),
+      ...pageTypeTable(cv, datasets),
       "",
       `Median \`extract()\` in the race: pith ${pithMedian.toFixed(1)} ms against at most ${MEDIAN_MS_TARGET} (${pithMedian <= MEDIAN_MS_TARGET ? "met" : `missed by ${(pithMedian - MEDIAN_MS_TARGET).toFixed(1)} ms`}); ${rivals.map((rival) => `${rival.name} ${rival.overall.latency.medianMs.toFixed(1)} ms`).join(", ")}, readability-linkedom ${linkedom.overall.latency.medianMs.toFixed(1)} ms (pith ${(pithMedian / linkedom.overall.latency.medianMs).toFixed(2)} of it, a ratio that does not depend on the machine's speed).`,
       modelSizeLine(),
@@ -140,13 +141,11 @@ export const targetsSection: ResultsSection = {
  * WCXB's word F1 per page type: the cross-validation's, and the race's for pith-heldout and the
  * rivals (from their saved predictions), against the published figures the issue names.
  */
-function pageTypeTable(cv: CvReportJson, dataDirs: readonly string[]): string[] {
-  const wcxbDir = dataDirs.find((dir) => loadDataset(dir).name === "wcxb");
+function pageTypeTable(cv: CvReportJson, datasets: readonly Dataset[]): string[] {
+  const wcxb = datasets.find((dataset) => dataset.name === "wcxb");
   const raced = ["pith-heldout", ...RIVALS];
   const racedWords =
-    wcxbDir === undefined
-      ? undefined
-      : raced.map((name) => wordF1ByPageType(name, loadDataset(wcxbDir)));
+    wcxb === undefined ? undefined : raced.map((name) => wordF1ByPageType(name, wcxb));
   return [
     `| page type | rs-trafilatura, published | pith, by-site CV | ${raced.map((name) => `${name}, race`).join(" | ")} | |`,
     `|---|--:|--:|${raced.map(() => "--:|").join("")}---|`,
@@ -201,10 +200,9 @@ interface RaceIntervals {
 }
 
 /** Per dataset, from the pages all raced: how sure pith-heldout's score and its leads are. */
-function raceIntervals(dataDirs: readonly string[]): Map<string, RaceIntervals> {
+function raceIntervals(datasets: readonly Dataset[]): Map<string, RaceIntervals> {
   const intervals = new Map<string, RaceIntervals>();
-  for (const dir of dataDirs) {
-    const dataset = loadDataset(dir);
+  for (const dataset of datasets) {
     const pages = (system: string) => racePageShingles(predictionsDirOf(system), system, dataset);
     const pith = pages("pith-heldout");
     intervals.set(dataset.name, {
