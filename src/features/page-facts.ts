@@ -3,6 +3,7 @@ import type { Block, SegmentedPage } from "../blocks/block.js";
 import { pageLanguage, stopWordsOf } from "../text/stop-word-language.js";
 import { lowercase, wordsAmong } from "../text/tokenize.js";
 import { classTokens } from "./facts/class-tokens.js";
+import { englishEquivalents } from "./facts/english-equivalents.js";
 import { type PageWalk, walkPage } from "./facts/page-walk.js";
 
 /**
@@ -13,6 +14,7 @@ export class PageFacts {
   private wordsCache?: string[][];
   private lowercaseWordsCache?: string[][];
   private languageCache?: string;
+  private englishEquivalentsCache?: (readonly string[])[];
   private walkCache?: PageWalk;
   private readonly classTokensCache = new Map<Element, readonly string[]>();
 
@@ -39,6 +41,15 @@ export class PageFacts {
   get language(): string {
     this.languageCache ??= pageLanguage(this.page.document, this.lowercaseWords);
     return this.languageCache;
+  }
+
+  /** Per block: the English words its words stand for in the page's language (none on English pages). */
+  get englishEquivalents(): readonly (readonly string[])[] {
+    const { language } = this;
+    this.englishEquivalentsCache ??= this.lowercaseWords.map((words) =>
+      englishEquivalents(language, words),
+    );
+    return this.englishEquivalentsCache;
   }
 
   get stopWords(): ReadonlySet<string> {

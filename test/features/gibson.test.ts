@@ -38,6 +38,31 @@ describe("gibson bag of words", () => {
   });
 });
 
+describe("gibson bag of words on pages in other languages", () => {
+  const wordsOf = (features: Map<string, number>) =>
+    [...features.keys()].filter((name) => name.startsWith("gibson:word=")).sort();
+
+  it("adds the English words a label stands for: German Teilen reads as share too", () => {
+    const html = '<html lang="de"><body><p>Dieser Artikel ist lang.</p><p>Teilen</p></body></html>';
+    expect(wordsOf(featuresOfBlock(html, GIBSON, "Teilen"))).toEqual([
+      "gibson:word=share",
+      "gibson:word=teilen",
+    ]);
+  });
+
+  it("reads a block that is a whole translated phrase as the English phrase's words", () => {
+    const html = '<html lang="de"><body><p>Text.</p><p>Auf dieser Seite</p></body></html>';
+    expect(wordsOf(featuresOfBlock(html, GIBSON, "Auf dieser Seite"))).toContain(
+      "gibson:word=page",
+    );
+  });
+
+  it("adds nothing on English pages, whatever foreign word they hold", () => {
+    const html = '<html lang="en"><body><p>The text.</p><p>Teilen</p></body></html>';
+    expect(wordsOf(featuresOfBlock(html, GIBSON, "Teilen"))).toEqual(["gibson:word=teilen"]);
+  });
+});
+
 describe("gibson inverse stop-wording", () => {
   it("is the share of stop words of the page's language", () => {
     const en = featuresOfBlock("<p>The cat saw the dog</p>", GIBSON, "The cat saw the dog");

@@ -52,6 +52,8 @@ function gibsonFeatures(facts: PageFacts, rows: readonly FeatureRow[]): void {
   for (let i = 0; i < blocks.length; i++) {
     const row = rows[i];
     addBagOfWords(row, facts.lowercaseWords[i], i, lastBlockOf);
+    // On a page in another language, a label also reads as the English words it stands for.
+    addBagOfWords(row, facts.englishEquivalents[i], i, lastBlockOf);
     copyFeatures(row, structural[i]);
     // History predicates (§7 "H" option), with the look-ahead twin: the neighbours' predicates.
     if (i > 0) copyFeatures(row, structural[i - 1], PREVIOUS_BLOCK_PREFIX);
