@@ -3,6 +3,7 @@ import type { Block, SegmentedPage } from "../blocks/block.js";
 import { pageLanguage, stopWordsOf } from "../text/stop-word-language.js";
 import { lowercase, wordsAmong } from "../text/tokenize.js";
 import { classTokens } from "./facts/class-tokens.js";
+import { dateWordsOf } from "./facts/date-words.js";
 import { englishEquivalents } from "./facts/english-equivalents.js";
 import { type PageWalk, walkPage } from "./facts/page-walk.js";
 
@@ -50,6 +51,11 @@ export class PageFacts {
       englishEquivalents(language, words),
     );
     return this.englishEquivalentsCache;
+  }
+
+  /** Month and weekday names that make a number a date, in the page's language (and English). */
+  get dateWords(): ReadonlySet<string> {
+    return dateWordsOf(this.language);
   }
 
   get stopWords(): ReadonlySet<string> {

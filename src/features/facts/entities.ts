@@ -26,7 +26,14 @@ const SENTENCE_END = new Set([".", "!", "?", "…", ":", "。", "！", "？"]);
 const NUMBER_JOINERS = new Set([".", ",", ":", "/", "-"]);
 const TIME_SUFFIXES = new Set(["am", "pm", "h", "uhr", "hrs"]);
 
-export function countEntities(tokens: readonly string[]): EntityCounts {
+/**
+ * `dateWords`: the month and weekday names that make a number beside them a date (the page
+ * language's, `dateWordsOf`).
+ */
+export function countEntities(
+  tokens: readonly string[],
+  dateWords: ReadonlySet<string> = DATE_WORDS,
+): EntityCounts {
   const counts: EntityCounts = {
     capitalisedSpans: 0,
     numbers: 0,
@@ -38,7 +45,7 @@ export function countEntities(tokens: readonly string[]): EntityCounts {
   for (let i = 0; i < tokens.length; i++) {
     if (!isNumber(tokens[i])) continue;
     const end = numberRunEnd(tokens, i);
-    counts[numberKind(tokens, i, end)]++;
+    counts[numberKind(tokens, i, end, dateWords)]++;
     i = end - 1;
   }
   counts.capitalisedSpans = countCapitalisedSpans(tokens);
@@ -57,6 +64,7 @@ function numberKind(
   tokens: readonly string[],
   start: number,
   end: number,
+  dateWords: ReadonlySet<string>,
 ): Exclude<keyof EntityCounts, "capitalisedSpans"> {
   const before = start > 0 ? tokens[start - 1] : "";
   const after = end < tokens.length ? tokens[end] : "";
@@ -69,7 +77,7 @@ function numberKind(
   if (joiners === 1 && tokens[start + 1] === ":") return "times";
   if (TIME_SUFFIXES.has(afterLower) || isSpelledTimeSuffix(tokens, end)) return "times";
   if (joiners === 2 && isNumericDate(tokens, start)) return "dates";
-  if (dateWordNear(tokens, start, end)) return "dates";
+  if (dateWordNear(tokens, start, end, dateWords)) return "dates";
   return "numbers";
 }
 
@@ -94,9 +102,14 @@ function isSpelledTimeSuffix(tokens: readonly string[], end: number): boolean {
 }
 
 /** A month or weekday name within two tokens of the number: "May 5", "5. Mai", "5 de mayo". */
-function dateWordNear(tokens: readonly string[], start: number, end: number): boolean {
+function dateWordNear(
+  tokens: readonly string[],
+  start: number,
+  end: number,
+  dateWords: ReadonlySet<string>,
+): boolean {
   for (let k = Math.max(0, start - 2); k < Math.min(tokens.length, end + 3); k++) {
-    if ((k < start || k >= end) && DATE_WORDS.has(tokens[k].toLowerCase())) return true;
+    if ((k < start || k >= end) && dateWords.has(tokens[k].toLowerCase())) return true;
   }
   return false;
 }

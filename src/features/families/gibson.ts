@@ -67,7 +67,7 @@ function structuralFeatures(block: Block, facts: PageFacts, title: TitleIndex): 
   const words = facts.words[block.index];
   const lowercase = facts.lowercaseWords[block.index];
   row.add("stop-share", stopWordShare(lowercase, facts.stopWords));
-  addEntityCounts(row, block.tokens);
+  addEntityCounts(row, block.tokens, facts.dateWords);
   addTitleCasing(row, words);
   row.add("anchor-share", linkDensity(block));
   row.add("title-match", titleMatch(lowercase, title));
@@ -118,8 +118,12 @@ export function stopWordShare(
   return ratio(stops, lowercaseWords.length);
 }
 
-function addEntityCounts(row: FeatureRow, tokens: readonly string[]): void {
-  const counts = countEntities(tokens);
+function addEntityCounts(
+  row: FeatureRow,
+  tokens: readonly string[],
+  dateWords: ReadonlySet<string>,
+): void {
+  const counts = countEntities(tokens, dateWords);
   row.add("entities-capitalised", logScale(counts.capitalisedSpans, 20));
   row.add("entities-number", logScale(counts.numbers, 20));
   row.add("entities-date", logScale(counts.dates, 5));
