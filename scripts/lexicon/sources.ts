@@ -13,24 +13,26 @@ import type { AlignedString } from "./build.js";
 
 const requireHere = createRequire(import.meta.url);
 
-/** The languages pith can tell a page is in (those with a stop list), English aside. */
+/**
+ * The languages pith can tell a page is in (those with a stop list), English aside, and Norwegian
+ * once: pages declare it as `no` or `nb`, and the lexicon reads both as `nb`.
+ */
 export const LEXICON_LANGUAGES: readonly string[] = [
   ...Object.keys(STOP_WORDS),
   ...Object.keys(DECLARED_ONLY_STOP_WORDS),
 ]
-  .filter((language) => language !== "en")
+  .filter((language) => language !== "en" && language !== "no")
   .sort();
 
 /**
  * A source's language code → pith's codes: the primary subtag (`pt-BR` → `pt`), with the codes
- * sources use for languages pith names otherwise (tarteaucitron's `cn` and `se`); Norwegian
- * Bokmål under both codes pages declare it by. Languages pith has no stop list for are left out.
+ * sources use for languages pith names otherwise (tarteaucitron's `cn` and `se`, Norwegian `no`,
+ * which the lexicon keeps as Bokmål's `nb`). Languages pith has no stop list for are left out.
  */
 export function pithLanguages(code: string): string[] {
   const primary = code.toLowerCase().split(/[-_]/)[0];
-  const renamed = ({ cn: "zh", se: "sv" } as Record<string, string>)[primary] ?? primary;
-  const languages = renamed === "nb" || renamed === "no" ? ["nb", "no"] : [renamed];
-  return languages.filter((language) => LEXICON_LANGUAGES.includes(language));
+  const renamed = ({ cn: "zh", se: "sv", no: "nb" } as Record<string, string>)[primary] ?? primary;
+  return LEXICON_LANGUAGES.includes(renamed) ? [renamed] : [];
 }
 
 /** Strings of a nested object by their key path (`engage.title`). */

@@ -19,6 +19,11 @@ describe("englishEquivalents", () => {
     expect(englishEquivalents("zh", ["分", "享"])).toEqual(["share"]);
   });
 
+  it("reads Norwegian pages by the Bokmål lexicon whichever code they declare", () => {
+    expect(englishEquivalents("no", ["del"])).toEqual(englishEquivalents("nb", ["del"]));
+    expect(englishEquivalents("no", ["del"])).toEqual(["share"]);
+  });
+
   it("gives each English word once", () => {
     expect(englishEquivalents("de", ["teilen", "teilen"])).toEqual(["share"]);
   });

@@ -98,7 +98,8 @@ describe("lexicon sources", () => {
     expect(pithLanguages("zh-Hant")).toEqual(["zh"]);
     expect(pithLanguages("cn")).toEqual(["zh"]);
     expect(pithLanguages("se")).toEqual(["sv"]);
-    expect(pithLanguages("no")).toEqual(["nb", "no"]);
+    expect(pithLanguages("no")).toEqual(["nb"]);
+    expect(pithLanguages("nb-NO")).toEqual(["nb"]);
     expect(pithLanguages("tk")).toEqual([]);
     expect(pithLanguages("en")).toEqual([]);
   });

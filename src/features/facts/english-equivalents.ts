@@ -16,10 +16,16 @@ const NONE: readonly string[] = [];
 /** Languages read so far; each is read on its first page, not at start-up. */
 const LEXICONS = new Map<string, LanguageLexicon | undefined>();
 
+/** Norwegian pages declare `no` or `nb`; the lexicon holds Bokmål once, as `nb`. */
+const LEXICON_LANGUAGE_OF: Readonly<Record<string, string>> = { no: "nb" };
+
 function lexiconOf(language: string): LanguageLexicon | undefined {
   if (LEXICONS.has(language)) return LEXICONS.get(language);
-  const lexicon = Object.hasOwn(BOILERPLATE_LEXICON, language)
-    ? readLexicon(BOILERPLATE_LEXICON[language])
+  const code = Object.hasOwn(LEXICON_LANGUAGE_OF, language)
+    ? LEXICON_LANGUAGE_OF[language]
+    : language;
+  const lexicon = Object.hasOwn(BOILERPLATE_LEXICON, code)
+    ? readLexicon(BOILERPLATE_LEXICON[code])
     : undefined;
   LEXICONS.set(language, lexicon);
   return lexicon;
