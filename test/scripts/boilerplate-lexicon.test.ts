@@ -1,7 +1,10 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { type AlignedString, buildLexicon, pairKeys } from "../../scripts/lexicon/build.js";
+import { lexiconModule } from "../../scripts/lexicon/module.js";
 import {
   alignByKey,
+  allPairs,
   docusaurusPairs,
   flattenStrings,
   icuDatePairs,
@@ -135,5 +138,21 @@ describe("lexicon sources", () => {
     expect(has(tarteaucitronPairs(), "de", "Deny", "Ablehnen")).toBe(true);
     expect(has(docusaurusPairs(), "fr", "Next", "Suivant")).toBe(true);
     expect(has(icuDatePairs(), "de", "Monday", "Montag")).toBe(true);
+  });
+});
+
+describe("the committed lexicon module", () => {
+  const committed = readFileSync("src/vocabulary/boilerplate-lexicon.ts", "utf8");
+  const icu = /ICU ([\d.]+) \(CLDR ([\d.]+)\)/.exec(committed);
+  const sameIcu =
+    icu !== null && icu[1] === process.versions.icu && icu[2] === process.versions.cldr;
+
+  it("records the ICU it was built with", () => {
+    expect(icu).not.toBeNull();
+  });
+
+  // Its date names come from the runtime's ICU: another Node's ICU would write some differently.
+  it.skipIf(!sameIcu)("is what npm run lexicon builds from the locked sources", () => {
+    expect(lexiconModule(allPairs())).toBe(committed);
   });
 });
