@@ -3,6 +3,7 @@
  * German, French, … translation) into pith's boilerplate lexicon: which words and short phrases of
  * each language stand for which English words. Pure: the sources are read in sources.ts.
  */
+import { MAX_PHRASE_WORDS } from "../../src/features/facts/english-equivalents.js";
 import { stopWordsOf } from "../../src/text/stop-word-language.js";
 import { isNumber, isSoloWord, lowercase, wordTokens } from "../../src/text/tokenize.js";
 import { STOP_WORDS } from "../../src/vocabulary/stop-words.js";
@@ -22,11 +23,6 @@ export type Lexicon = Readonly<Record<string, readonly string[]>>;
 
 /** A word entry's string may hold this many words: longer ones are sentences, not labels. */
 const MAX_LABEL_WORDS = 4;
-/**
- * A phrase entry covers a whole block of this many words at most, and stands for an English string
- * of as many: longer strings are the widgets' own sentences, which pages seldom show word for word.
- */
-const MAX_PHRASE_WORDS = 5;
 /** English words kept per entry, the most often aligned first. */
 const MAX_ENGLISH_WORDS = 3;
 

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
+import { MONTH_DAYS, WEEK_DAYS } from "../../src/features/facts/date-words.js";
 import { DECLARED_ONLY_STOP_WORDS, STOP_WORDS } from "../../src/vocabulary/stop-words.js";
 import type { AlignedString } from "./build.js";
 
@@ -147,9 +148,6 @@ function shariffService(code: string): Record<string, unknown> {
   return (module.exports as (widget: unknown) => Record<string, unknown>)(standIn);
 }
 
-/** Dates of 2024 that fall on every weekday and in every month, at noon UTC. */
-const WEEK = Array.from({ length: 7 }, (_, day) => new Date(Date.UTC(2024, 0, 1 + day, 12)));
-const YEAR = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2024, month, 14, 12)));
 const TIME_UNITS: readonly string[] = ["second", "minute", "hour", "day", "week", "month", "year"];
 
 /**
@@ -165,9 +163,9 @@ export function icuDatePairs(): AlignedString[] {
       new Intl.DateTimeFormat(locale, { timeZone: "UTC", ...options });
     const auto = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
     return [
-      ...WEEK.map((date) => dateFormat({ weekday: "long" }).format(date)),
-      ...YEAR.map((date) => dateFormat({ month: "long" }).format(date)),
-      ...YEAR.map((date) => dateFormat({ month: "long", day: "numeric" }).format(date)),
+      ...WEEK_DAYS.map((date) => dateFormat({ weekday: "long" }).format(date)),
+      ...MONTH_DAYS.map((date) => dateFormat({ month: "long" }).format(date)),
+      ...MONTH_DAYS.map((date) => dateFormat({ month: "long", day: "numeric" }).format(date)),
       ...[-1, 0, 1].map((offset) => auto.format(offset, "day")),
       ...TIME_UNITS.flatMap((unit) =>
         [1, 5].map((count) =>

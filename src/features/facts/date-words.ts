@@ -2,11 +2,14 @@ import { isNumber, isSoloWord, lowercase, wordTokens } from "../../text/tokenize
 import { DATE_WORDS } from "../../vocabulary/entity-words.js";
 
 /** A day in every month of 2024 and one on every weekday, at noon UTC. */
-const MONTH_DAYS = Array.from(
+export const MONTH_DAYS = Array.from(
   { length: 12 },
   (_, month) => new Date(Date.UTC(2024, month, 14, 12)),
 );
-const WEEK_DAYS = Array.from({ length: 7 }, (_, day) => new Date(Date.UTC(2024, 0, 1 + day, 12)));
+export const WEEK_DAYS = Array.from(
+  { length: 7 },
+  (_, day) => new Date(Date.UTC(2024, 0, 1 + day, 12)),
+);
 /** How ICU writes a month: alone, abbreviated, and in a full date (Polish "14 marca 2024", "2024年3月14日"). */
 const MONTH_FORMATS: readonly Intl.DateTimeFormatOptions[] = [
   { month: "long" },

@@ -10,8 +10,12 @@ interface LanguageLexicon {
   readonly phrases: ReadonlyMap<string, readonly string[]>;
 }
 
-/** Phrases are at most this many words (scripts/lexicon/build.ts). */
-const MAX_PHRASE_WORDS = 5;
+/**
+ * A phrase entry covers a whole block of this many words at most, and stands for an English string
+ * of as many: longer strings are the widgets' own sentences, which pages seldom show word for word
+ * (scripts/lexicon/build.ts builds no longer ones).
+ */
+export const MAX_PHRASE_WORDS = 5;
 const NONE: readonly string[] = [];
 /** Languages read so far; each is read on its first page, not at start-up. */
 const LEXICONS = new Map<string, LanguageLexicon | undefined>();
