@@ -28,7 +28,7 @@ import { join } from "node:path";
 import { selectAll, selectOne } from "css-select";
 import type { AnyNode, Element, Text } from "domhandler";
 import { parseDocument } from "htmlparser2";
-import { withTitleOnTop } from "../src/eval/headline-convention.js";
+import { withTitleOnTop } from "../src/eval/gold-convention.js";
 import { wordBagScore } from "../src/eval/metrics/bag-of-words.js";
 import { lowercase, wordTokens } from "../src/text/tokenize.js";
 import { outputText, peerSystem } from "./peers/systems.js";

@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { type GoldRecord, loadDataset } from "../../src/eval/dataset.js";
-import { textAsGoldReadsIt } from "../../src/eval/headline-convention.js";
+import { textAsGoldReadsIt } from "../../src/eval/gold-convention.js";
 import { decodedHtml } from "./pages.js";
 import type { ChildMessage, PageReply, PageRequest, ParentMessage } from "./protocol.js";
 import { outputText, peerSystem } from "./systems.js";
@@ -40,6 +40,7 @@ async function runPage(request: PageRequest): Promise<PageReply> {
     const text = textAsGoldReadsIt(goldOf(request), {
       title: output?.title ?? "",
       text: outputText(output),
+      byline: output?.byline,
     });
     return reply(request, text === "" ? "empty" : "ok", text, ms, output?.ownProcess?.maxRssKiB);
   } catch (error) {
@@ -53,7 +54,7 @@ async function runPage(request: PageRequest): Promise<PageReply> {
 
 /**
  * The page's gold record, which says whether the text is scored with the system's title on top
- * (L3S-GN1's gold starts with the headline; src/eval/headline-convention.ts), untimed.
+ * (L3S-GN1's gold starts with the headline; src/eval/gold-convention.ts), untimed.
  */
 function goldOf(request: PageRequest): GoldRecord {
   let records = goldRecords.get(request.datasetDir);

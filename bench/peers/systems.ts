@@ -36,6 +36,8 @@ export type PeerOutput = {
   readonly kind: "html" | "text";
   readonly value: string;
   readonly title?: string;
+  /** pith's byline lines, which its text leaves out (scored where the gold keeps them). */
+  readonly byline?: string | null;
   /**
    * What a system that runs in a process of its own (trafilatura, in Python) measured there: its
    * own time and that process's peak RSS, which replace the race child's, so the pipe between them
@@ -91,7 +93,7 @@ function pith(name: string, model: string | undefined): PeerSystem {
             html,
             model === undefined ? { url, html: false } : { url, model, html: false },
           );
-          return { kind: "text", value: result.text, title: result.title };
+          return { kind: "text", value: result.text, title: result.title, byline: result.byline };
         },
       };
     },
@@ -118,7 +120,12 @@ function pithHeldOut(name: string, withComments: boolean): PeerSystem {
         async extract(html, url, key) {
           const model = modelFor(key);
           const result = extract(html, { url, model, html: false, comments: withComments });
-          return { kind: "text", value: textWithComments(result), title: result.title };
+          return {
+            kind: "text",
+            value: textWithComments(result),
+            title: result.title,
+            byline: result.byline,
+          };
         },
       };
     },

@@ -67,6 +67,7 @@ export const RECORD_COLUMNS: readonly RecordColumn[] = [
   column("url", "string", (record) => record.url),
   column("title", "string", (record) => record.title, true),
   column("text", "string", (record) => record.text, true),
+  column("byline", "string", (record) => record.byline),
   column("ms", "double", (record) => record.ms, true),
   column("error", "string", (record) => record.error),
   column("code", "string", (record) => record.code),

@@ -1,6 +1,6 @@
 import type { BlockClass } from "../blocks/labelled-page.js";
 import type { CorpusPage } from "./corpus.js";
-import { textAsGoldReadsIt } from "./headline-convention.js";
+import { textAsGoldReadsIt } from "./gold-convention.js";
 import { bagOfWordsScore } from "./metrics/bag-of-words.js";
 import {
   type BlockCounts,
@@ -22,6 +22,8 @@ export interface PagePrediction {
   readonly selected: Uint8Array | null;
   /** Selected blocks' text joined by "\n" (`extract().text`). */
   readonly text: string;
+  /** The byline and dateline lines `text` leaves out (`extract().byline`). */
+  readonly byline: string | null;
   readonly title: string;
   /** Decode + parse + segment + predict, in ms. */
   readonly ms: number;

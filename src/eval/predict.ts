@@ -1,5 +1,6 @@
 import { metadataSources } from "../metadata/metadata.js";
 import type { ContentModel } from "../models/model.js";
+import { bodyDateWords, splitBylines } from "../output/byline-lines.js";
 import { bodyText, selectedText } from "../output/text.js";
 import { baseUrlOf } from "../parse/urls.js";
 import { selectTitle } from "../title/title-score.js";
@@ -13,7 +14,14 @@ import type { PagePrediction } from "./page-score.js";
  */
 export function predictPage(page: CorpusPage, model: ContentModel): PagePrediction {
   if (page.page === null) {
-    return { selected: null, text: "", title: "", ms: page.segmentMs, error: page.error };
+    return {
+      selected: null,
+      text: "",
+      byline: null,
+      title: "",
+      ms: page.segmentMs,
+      error: page.error,
+    };
   }
   const start = performance.now();
   try {
@@ -21,13 +29,15 @@ export function predictPage(page: CorpusPage, model: ContentModel): PagePredicti
     const { document } = page.page;
     const sources = metadataSources(document, baseUrlOf(document, page.record.url ?? undefined));
     const title = selectTitle(page.page, selected, sources);
-    const text = bodyText(selectedText(page.page, selected), title);
-    return { selected, text, title, ms: page.segmentMs + performance.now() - start };
+    const shown = bodyText(selectedText(page.page, selected), title);
+    const { text, byline } = splitBylines(shown, bodyDateWords(document, shown));
+    return { selected, text, byline, title, ms: page.segmentMs + performance.now() - start };
   } catch (error) {
     const ms = page.segmentMs + performance.now() - start;
     return {
       selected: null,
       text: "",
+      byline: null,
       title: "",
       ms,
       error: `${model.name}: ${(error as Error).message}`,

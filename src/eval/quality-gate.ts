@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { type Dataset, type GoldRecord, loadDataset, readPageBytes } from "./dataset.js";
-import { textAsGoldReadsIt } from "./headline-convention.js";
+import { textAsGoldReadsIt } from "./gold-convention.js";
 import { bagOfWordsScore } from "./metrics/bag-of-words.js";
 import { mean, scoreCorpus } from "./metrics/shingles.js";
 
@@ -93,7 +93,10 @@ export function subsetFingerprint(pages: readonly GatePage[]): string {
  */
 export function measureGate(
   pages: readonly GatePage[],
-  extractPage: (bytes: Uint8Array, url: string | undefined) => { title: string; text: string },
+  extractPage: (
+    bytes: Uint8Array,
+    url: string | undefined,
+  ) => { title: string; text: string; byline?: string | null },
 ): Record<string, GateScore> {
   const pairs = new Map<string, { gold: string; predicted: string }[]>();
   for (const { dataset, record, groups } of pages) {

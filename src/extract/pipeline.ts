@@ -6,6 +6,7 @@ import { repairMojibake } from "../decode/mojibake.js";
 import { extractMetadata, metadataSources } from "../metadata/metadata.js";
 import type { ContentModel } from "../models/model.js";
 import { blockReports } from "../output/blocks-report.js";
+import { bodyDateWords, splitBylines } from "../output/byline-lines.js";
 import { commentList } from "../output/comments/comment-list.js";
 import { contentHtml, paragraphsHtml } from "../output/html.js";
 import type { ExtractResult } from "../output/result.js";
@@ -65,10 +66,12 @@ export function extractWithModel(
   const decision = decideContent(page, prediction, sources, resolved);
   const { selected, declared } = decision;
   const title = selectTitle(page, selected, sources, resolved.titleScorer);
-  const text = bodyText(declared?.join("\n") ?? selectedText(page, selected), title);
+  const shown = bodyText(declared?.join("\n") ?? selectedText(page, selected), title);
+  const { text, byline } = splitBylines(shown, bodyDateWords(page.document, shown));
   return {
     title,
     text,
+    byline,
     ...(resolved.html
       ? {
           html:
@@ -81,7 +84,7 @@ export function extractWithModel(
               : paragraphsHtml(declared),
         }
       : {}),
-    metadata: extractMetadata(sources, text),
+    metadata: extractMetadata(sources, shown),
     confidence: decision.confidence,
     encoding,
     model: model.name,

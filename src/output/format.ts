@@ -51,13 +51,16 @@ export function formatResult(
 }
 
 /**
- * What a reader of the text format sees: the title, the body and the comments (when extracted and
- * found), a blank line apart. `result.text` is the body alone, the headline being `title`.
+ * What a reader of the text format sees: the title with the byline lines under it, the body and the
+ * comments (when extracted and found), a blank line apart. `result.text` is the body alone, the
+ * headline being `title` and the byline `byline`.
  */
 export function readableText(
-  result: Pick<ExtractResult, "title" | "text" | "comments" | "commentList">,
+  result: Pick<ExtractResult, "title" | "text" | "comments" | "commentList"> &
+    Partial<Pick<ExtractResult, "byline">>,
 ): string {
-  return paragraphs(result.title, textWithComments(result));
+  const heading = [result.title, result.byline ?? ""].filter((part) => part !== "").join("\n");
+  return paragraphs(heading, textWithComments(result));
 }
 
 /**

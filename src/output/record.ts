@@ -5,7 +5,7 @@ import type { ExtractResult } from "./result.js";
  * One page as a JSON record (schema/record.schema.json), as `pith extract --format json|jsonl`
  * writes it and `pith serve` answers: where the page came from, every field of `ExtractResult` (so
  * fields added there appear here without change), and the extraction time. The fields people read
- * first come first: `source`, `title`, `text`, `ms`, `error`, then `metadata`, `confidence` and the
+ * first come first: `source`, `title`, `text`, `byline`, `ms`, `error`, then `metadata`, `confidence` and the
  * rest. A page that failed has empty `title` and `text` and an `error`.
  */
 export type ExtractionRecord = { readonly source: string } & Partial<ExtractResult> & {
@@ -19,8 +19,8 @@ export type ExtractionRecord = { readonly source: string } & Partial<ExtractResu
   };
 
 export function successRecord(source: string, result: ExtractResult, ms: number): ExtractionRecord {
-  const { title, text, metadata, confidence, ...rest } = result;
-  return { source, title, text, ms: roundMs(ms), metadata, confidence, ...rest };
+  const { title, text, byline, metadata, confidence, ...rest } = result;
+  return { source, title, text, byline, ms: roundMs(ms), metadata, confidence, ...rest };
 }
 
 export function errorRecord(

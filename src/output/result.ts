@@ -11,6 +11,12 @@ export interface ExtractResult {
    */
   readonly text: string;
   /**
+   * The byline and dateline lines shown above the body ("By Jane Doe", "Published March 3, 2024
+   * 8:22 AM"), one per line, which `text` leaves out (`splitBylines`); null when there are none.
+   * `metadata.author` and `metadata.published` say who and when.
+   */
+  readonly byline: string | null;
+  /**
    * Main content as sanitised HTML rebuilt from the page (structure, links, pictures; no scripts,
    * handlers or unsafe URLs), without the title. A fragment: `formatResult(result, "html")` gives
    * a whole document, `formatResult(result, "markdown")` Markdown. Absent when the `html` option

@@ -140,10 +140,11 @@ describe("pith extract records", () => {
       "1",
     ]);
     const [first, failed, last] = jsonLines(run.stdout);
-    expect(Object.keys(first).slice(0, 6)).toEqual([
+    expect(Object.keys(first).slice(0, 7)).toEqual([
       "source",
       "title",
       "text",
+      "byline",
       "ms",
       "metadata",
       "confidence",

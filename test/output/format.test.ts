@@ -17,6 +17,24 @@ describe("formatResult", () => {
     );
   });
 
+  it("text: the byline lines under the title, out of the body", () => {
+    const dated = extract(
+      '<html lang="de"><head><title>Hallo Welt</title></head><body>' +
+        "<p>Von Anna Schmidt</p><p>14. März 2024</p>" +
+        "<p>Ein Absatz mit genug Wörtern, damit er als Inhalt gilt, und noch ein paar mehr.</p></body></html>",
+      { model: "all-text" },
+    );
+    expect(dated.byline).toBe("Von Anna Schmidt\n14. März 2024");
+    expect(dated.text).toBe(
+      "Ein Absatz mit genug Wörtern, damit er als Inhalt gilt, und noch ein paar mehr.",
+    );
+    expect(formatResult(dated, "text")).toBe(
+      "Hallo Welt\nVon Anna Schmidt\n14. März 2024\n\nEin Absatz mit genug Wörtern, damit er als Inhalt gilt, und noch ein paar mehr.",
+    );
+    expect(dated.metadata.published).toBe("2024-03-14");
+    expect(result.byline).toBeNull();
+  });
+
   it("json: the whole result on one line", () => {
     const json = formatResult(result, "json");
     expect(json).not.toContain("\n");

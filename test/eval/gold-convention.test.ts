@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { goldRepeatsHeadline, textAsGoldReadsIt } from "../../src/eval/headline-convention.js";
+import {
+  goldKeepsBylines,
+  goldRepeatsHeadline,
+  textAsGoldReadsIt,
+} from "../../src/eval/gold-convention.js";
 
 describe("scoring by each gold's convention for the headline", () => {
   const extracted = { title: "Ferry fares rise", text: "Fares rise by a tenth in May." };
@@ -46,5 +50,36 @@ describe("an extractor that keeps the headline in its content", () => {
         text: "FERRY FARES RISE\nFares rise in May.",
       }),
     ).toBe("FERRY FARES RISE\nFares rise in May.");
+  });
+});
+
+describe("scoring by each gold's convention for the byline", () => {
+  const body =
+    "The council voted on Tuesday to raise ferry fares by a tenth from May, citing fuel costs.";
+  const extracted = { title: "Ferry fares rise", text: body, byline: "By Jane Doe" };
+
+  it("puts the byline back above the body where the gold keeps one", () => {
+    const gold = { title: "Ferry fares rise", text: `By Jane Doe\n${body}` };
+    expect(goldKeepsBylines(gold, extracted.title)).toBe(true);
+    expect(textAsGoldReadsIt(gold, extracted)).toBe(`By Jane Doe\n${body}`);
+  });
+
+  it("reads the gold's byline under its headline", () => {
+    const gold = { title: "Ferry fares rise", text: `Ferry fares rise\nMarch 3, 2024\n${body}` };
+    expect(goldKeepsBylines(gold, extracted.title)).toBe(true);
+    expect(textAsGoldReadsIt(gold, extracted)).toBe(`Ferry fares rise\nBy Jane Doe\n${body}`);
+  });
+
+  it("scores the body alone where the gold has no byline", () => {
+    const gold = { title: "Ferry fares rise", text: body };
+    expect(goldKeepsBylines(gold, extracted.title)).toBe(false);
+    expect(textAsGoldReadsIt(gold, extracted)).toBe(body);
+  });
+
+  it("gives the byline alone when the text is empty", () => {
+    const gold = { title: null, text: `By Jane Doe\n${body}` };
+    expect(textAsGoldReadsIt(gold, { title: "", text: "", byline: "By Jane Doe" })).toBe(
+      "By Jane Doe",
+    );
   });
 });

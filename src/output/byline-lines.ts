@@ -1,0 +1,95 @@
+import type { Document } from "domhandler";
+import { dateWordsOf } from "../features/facts/date-words.js";
+import { countEntities } from "../features/facts/entities.js";
+import { pageLanguage } from "../text/stop-word-language.js";
+import { lowercase, wordAndSymbolTokens, wordTokens } from "../text/tokenize.js";
+import { BYLINE_PREFIX } from "../vocabulary/bylines.js";
+import { PUBLISHED_LABEL, UPDATED_LABEL } from "../vocabulary/month-names.js";
+
+/** The body without the byline and dateline lines above it, and those lines. */
+export interface BylineSplit {
+  /** The text without them. */
+  readonly text: string;
+  /** The lines left out, in page order, one per line; null when there are none. */
+  readonly byline: string | null;
+}
+
+/** Most byline and dateline lines above a body. */
+const LEAD_LINES = 4;
+/** A line this long is the body: no byline comes after it. */
+const BODY_LINE_WORDS = 15;
+/** Most words of a byline ("By Jane Doe and John Roe, Staff Writers · Updated March 3"). */
+const BYLINE_WORDS = 12;
+/** Most words of a line read as a dateline by its date or time alone. */
+const DATELINE_WORDS = 10;
+
+/**
+ * `text` (the body under the title, `bodyText`) without the byline and dateline lines that open
+ * it: up to four lines, each of at most 12 words that opens like a byline ("By Jane Doe", "Von Anna
+ * Schmidt", "Autor: …") or holds a date or time with a "Published" / "Updated" label, or of at most
+ * 10 words that holds a date or time ("March 3, 2024 8:22 AM EST", "14 marca 2024",
+ * "2024年3月14日"). They belong to `metadata.author` and `metadata.published` (README, "What `text`
+ * holds"); the record keeps them as `byline`, so nothing the page shows is lost, and
+ * `withBylines` puts them back where they were. Only the lines that open the body go: one under a
+ * section name or a standfirst stays, as its place could not be given back. Dates are read with
+ * `dateWords`, the month and weekday names of the page's language (`bodyDateWords`).
+ */
+export function splitBylines(text: string, dateWords: ReadonlySet<string>): BylineSplit {
+  const lines = text.split("\n");
+  let count = 0;
+  while (count < lines.length && count < LEAD_LINES && isBylineLine(lines[count], dateWords))
+    count++;
+  if (count === 0) return { text, byline: null };
+  return { text: lines.slice(count).join("\n"), byline: lines.slice(0, count).join("\n") };
+}
+
+/** The text as shown: `byline` back above `text`, where `splitBylines` took it from. */
+export function withBylines(text: string, byline: string | null): string {
+  if (!byline) return text;
+  return text === "" ? byline : `${byline}\n${text}`;
+}
+
+/**
+ * Whether a byline or dateline line stands among the first four lines of `text`, before its first
+ * line of more than 15 words: under a section name or a standfirst too.
+ */
+export function leadHoldsByline(text: string, dateWords: ReadonlySet<string>): boolean {
+  const lines = text.split("\n", LEAD_LINES);
+  for (const line of lines) {
+    if (isBylineLine(line, dateWords)) return true;
+    if (wordTokens(line).length > BODY_LINE_WORDS) return false;
+  }
+  return false;
+}
+
+function isBylineLine(line: string, dateWords: ReadonlySet<string>): boolean {
+  const words = wordTokens(line).length;
+  if (words === 0 || words > BYLINE_WORDS) return false;
+  if (opensWithByline(line)) return true;
+  if (!holdsDateOrTime(line, dateWords)) return false;
+  return words <= DATELINE_WORDS || PUBLISHED_LABEL.test(line) || UPDATED_LABEL.test(line);
+}
+
+/**
+ * "By Jane Doe", "Autor: Jan Kowalski", "Текст: …": a byline word followed by a name. "By 2030,
+ * the city…" and "By car: 20 minutes" are sentences (a number or a lower-case word follows).
+ */
+function opensWithByline(line: string): boolean {
+  const prefix = BYLINE_PREFIX.exec(line);
+  if (prefix === null) return false;
+  const next = line.slice(prefix[0].length).match(/^\P{Z}/u)?.[0] ?? "";
+  return next !== "" && !/[\p{Ll}\p{N}]/u.test(next);
+}
+
+function holdsDateOrTime(line: string, dateWords: ReadonlySet<string>): boolean {
+  const counts = countEntities(wordAndSymbolTokens(line), dateWords);
+  return counts.dates + counts.times > 0;
+}
+
+/**
+ * The month and weekday names of the page's language: its `<html lang>`, or the stop-word vote
+ * over `text` (the body), as the features read the page (`PageFacts.dateWords`).
+ */
+export function bodyDateWords(document: Document, text: string): ReadonlySet<string> {
+  return dateWordsOf(pageLanguage(document, [wordTokens(text).map(lowercase)]));
+}
