@@ -32,8 +32,9 @@ export function goldKeepsBylines(
   const body = goldRepeatsHeadline(record, extractedTitle)
     ? record.text.slice(record.text.indexOf("\n") + 1)
     : record.text;
-  const dateWords = dateWordsOf(languageByStopWords([wordTokens(body).map(lowercase)]));
-  return leadHoldsByline(body, dateWords);
+  return leadHoldsByline(body, () =>
+    dateWordsOf(languageByStopWords([wordTokens(body).map(lowercase)])),
+  );
 }
 
 /**

@@ -16,6 +16,7 @@ export interface BylineSplit {
 
 /** Most byline and dateline lines above a body. */
 const LEAD_LINES = 4;
+const ANY_DIGIT = /\p{N}/u;
 /** A line this long is the body: no byline comes after it. */
 const BODY_LINE_WORDS = 15;
 /** Most words of a byline ("By Jane Doe and John Roe, Staff Writers · Updated March 3"). */
@@ -32,15 +33,21 @@ const DATELINE_WORDS = 10;
  * holds"); the record keeps them as `byline`, so nothing the page shows is lost, and
  * `withBylines` puts them back where they were. Only the lines that open the body go: one under a
  * section name or a standfirst stays, as its place could not be given back. Dates are read with
- * `dateWords`, the month and weekday names of the page's language (`bodyDateWords`).
+ * `dateWords()`, the month and weekday names of the page's language (`bodyDateWords`), asked for
+ * only when a line holds a digit.
  */
-export function splitBylines(text: string, dateWords: ReadonlySet<string>): BylineSplit {
-  const lines = text.split("\n");
-  let count = 0;
-  while (count < lines.length && count < LEAD_LINES && isBylineLine(lines[count], dateWords))
-    count++;
-  if (count === 0) return { text, byline: null };
-  return { text: lines.slice(count).join("\n"), byline: lines.slice(0, count).join("\n") };
+export function splitBylines(text: string, dateWords: () => ReadonlySet<string>): BylineSplit {
+  // Line by line from the top, without splitting a long text: only its first lines are read.
+  let end = 0;
+  for (let count = 0; count < LEAD_LINES && end < text.length; count++) {
+    const newline = text.indexOf("\n", end);
+    const lineEnd = newline === -1 ? text.length : newline;
+    if (!isBylineLine(text.slice(end, lineEnd), dateWords)) break;
+    end = newline === -1 ? text.length : newline + 1;
+  }
+  if (end === 0) return { text, byline: null };
+  const bylineEnd = text[end - 1] === "\n" ? end - 1 : end;
+  return { text: text.slice(end), byline: text.slice(0, bylineEnd) };
 }
 
 /** The text as shown: `byline` back above `text`, where `splitBylines` took it from. */
@@ -53,7 +60,7 @@ export function withBylines(text: string, byline: string | null): string {
  * Whether a byline or dateline line stands among the first four lines of `text`, before its first
  * line of more than 15 words: under a section name or a standfirst too.
  */
-export function leadHoldsByline(text: string, dateWords: ReadonlySet<string>): boolean {
+export function leadHoldsByline(text: string, dateWords: () => ReadonlySet<string>): boolean {
   const lines = text.split("\n", LEAD_LINES);
   for (const line of lines) {
     if (isBylineLine(line, dateWords)) return true;
@@ -62,7 +69,7 @@ export function leadHoldsByline(text: string, dateWords: ReadonlySet<string>): b
   return false;
 }
 
-function isBylineLine(line: string, dateWords: ReadonlySet<string>): boolean {
+function isBylineLine(line: string, dateWords: () => ReadonlySet<string>): boolean {
   const words = wordTokens(line).length;
   if (words === 0 || words > BYLINE_WORDS) return false;
   if (opensWithByline(line)) return true;
@@ -81,15 +88,22 @@ function opensWithByline(line: string): boolean {
   return next !== "" && !/[\p{Ll}\p{N}]/u.test(next);
 }
 
-function holdsDateOrTime(line: string, dateWords: ReadonlySet<string>): boolean {
-  const counts = countEntities(wordAndSymbolTokens(line), dateWords);
+/** A date or time is a number with its context: a line without a digit holds none. */
+function holdsDateOrTime(line: string, dateWords: () => ReadonlySet<string>): boolean {
+  if (!ANY_DIGIT.test(line)) return false;
+  const counts = countEntities(wordAndSymbolTokens(line), dateWords());
   return counts.dates + counts.times > 0;
 }
 
 /**
- * The month and weekday names of the page's language: its `<html lang>`, or the stop-word vote
- * over `text` (the body), as the features read the page (`PageFacts.dateWords`).
+ * The month and weekday names of the page's language, read once when first asked: its
+ * `<html lang>`, or the stop-word vote over `text` (the body), as the features read the page
+ * (`PageFacts.dateWords`).
  */
-export function bodyDateWords(document: Document, text: string): ReadonlySet<string> {
-  return dateWordsOf(pageLanguage(document, [wordTokens(text).map(lowercase)]));
+export function bodyDateWords(document: Document, text: string): () => ReadonlySet<string> {
+  let words: ReadonlySet<string> | undefined;
+  return () => {
+    words ??= dateWordsOf(pageLanguage(document, [wordTokens(text).map(lowercase)]));
+    return words;
+  };
 }
