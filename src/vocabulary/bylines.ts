@@ -3,16 +3,19 @@
  * named, and the class words of the elements that hold a byline.
  */
 
-/** "By", "Written by", "Text by", "Von", "Par", "Por", "Autor:", … before a byline's name. */
+/**
+ * "By", "Written by", "Text by", "Von", "Par", "Por", "Autor:", "作者：", "记者 ", … before a
+ * byline's name; the colon may be the full-width one of CJK text.
+ */
 export const BYLINE_PREFIX =
-  /^(?:(?:(?:written|posted|authored|text|words|story|recipe|article|reported)\s+)?by|von|par|por|di|door|av|przez|autor(?:in|es)?|authors?|auteur|текст|автор)(?:\s*:\s*|\s+)/iu;
+  /^(?:(?:(?:written|posted|authored|text|words|story|recipe|article|reported)\s+)?by|von|par|por|di|door|av|przez|autor(?:in|es)?|authors?|auteur|текст|автор|作者|记者|記者|撰文|执笔|執筆)(?:\s*[:：]\s*|\s+)/iu;
 
 /** "byJane Doe", "Posted byJane Doe": a byline whose markup lost the space after "by". */
 export const GLUED_BYLINE_PREFIX = /^(?:(?:[Ww]ritten|[Pp]osted)\s+)?by(?=\p{Lu})/u;
 
 /** A line that only introduces the byline on the next: "Written by", "Author:", "Article by". */
 export const BYLINE_LABEL =
-  /^(?:(?:written|posted|authored|text|words|story|recipe|article|reported)\s+by|by|von|par|por|autor(?:in)?|authors?|auteur|автор)\s*:?$/iu;
+  /^(?:(?:written|posted|authored|text|words|story|recipe|article|reported)\s+by|by|von|par|por|autor(?:in)?|authors?|auteur|автор|作者|记者|記者)\s*[:：]?$/iu;
 
 /** Author values that name no person: a desk, a role, a placeholder. */
 export const NOT_A_PERSON =

@@ -73,3 +73,13 @@ describe("byline and dateline lines above the body", () => {
     expect(bodyDateWords(undeclared, "the port and the ferry")().has("marca")).toBe(false);
   });
 });
+
+describe("bylines of CJK pages", () => {
+  it("reads an author label with a full-width colon or a space, not a word that starts alike", () => {
+    const body = "市议会周二投票决定从五月起将渡轮票价提高十分之一，理由是燃料成本上升和乘客减少。";
+    const noDates = () => new Set<string>();
+    expect(splitBylines(`作者：张三\n${body}`, noDates).byline).toBe("作者：张三");
+    expect(splitBylines(`记者 李四\n${body}`, noDates).byline).toBe("记者 李四");
+    expect(splitBylines(`作者们的故事\n${body}`, noDates).byline).toBeNull();
+  });
+});
