@@ -6,7 +6,7 @@
  * title is right (where the gold has one). The by-site CV fold models (trained on hundreds of
  * sites) on the same pages for reference.
  *
- *   PITH_HELD_OUT_DIR=bench/out-main/default-folds nice tsx bench/single-site.ts \
+ *   nice tsx bench/single-site.ts \
  *     [--sites blogs.nfl.com,nytimes.com] [--sizes 10,20] [--test-pages 100]
  */
 import { parseArgs } from "node:util";

@@ -4,7 +4,7 @@
  * on 1, 2, 5 and 10 of the site's labelled pages, against the base alone, both scored on the site's
  * other pages. Repeats draw other training pages (seeded).
  *
- *   PITH_HELD_OUT_DIR=bench/out-main/default-folds nice tsx bench/site-models.ts \
+ *   nice tsx bench/site-models.ts \
  *     [--sizes 1,2,5,10] [--repeats 2] [--min-pages 12] [--option sigma=0.1 ...] [--json out.json]
  */
 import { writeFileSync } from "node:fs";

@@ -10,7 +10,7 @@
  *   then `pith adapt`'s bootstrapping (`--keep-labelled`: retrained on the labelled counts plus
  *   the chosen pages'; `--use-tags`: with the tag feature too).
  *
- *   PITH_HELD_OUT_DIR=bench/out-main/default-folds nice tsx bench/unlabelled-adaptation.ts \
+ *   nice tsx bench/unlabelled-adaptation.ts \
  *     [--models default,nb-mss] [--share 0.6] [--repeated 0.5] [--min-pages 12] [--option k=v ...]
  *     [--keep-labelled] [--use-tags]
  */
