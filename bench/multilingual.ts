@@ -30,6 +30,7 @@ import type { AnyNode, Element, Text } from "domhandler";
 import { parseDocument } from "htmlparser2";
 import { withTitleOnTop } from "../src/eval/gold-convention.js";
 import { wordBagScore } from "../src/eval/metrics/bag-of-words.js";
+import { withBylines } from "../src/output/byline-lines.js";
 import { lowercase, wordTokens } from "../src/text/tokenize.js";
 import { outputText, peerSystem } from "./peers/systems.js";
 
@@ -271,9 +272,13 @@ export async function scoreMultilingual(
         let text = "";
         try {
           const output = await runner.extract(html, undefined, `${corpus.name}/${file}`);
-          // The stand-in gold is the whole content element, headline included: a system's title
-          // is read with its text (unless the text opens with it already).
-          text = withTitleOnTop({ title: output?.title ?? "", text: outputText(output) });
+          // The stand-in gold is the whole content element, headline and byline included: a
+          // system's title is read with its text (unless the text opens with it already), and
+          // pith's byline lines where they stood.
+          text = withTitleOnTop({
+            title: output?.title ?? "",
+            text: withBylines(outputText(output), output?.byline ?? null),
+          });
         } catch {
           // A system that fails on a page scores zero there, as in the race.
         }
