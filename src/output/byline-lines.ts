@@ -103,7 +103,17 @@ function holdsDateOrTime(line: string, dateWords: () => ReadonlySet<string>): bo
 export function bodyDateWords(document: Document, text: string): () => ReadonlySet<string> {
   let words: ReadonlySet<string> | undefined;
   return () => {
-    words ??= dateWordsOf(pageLanguage(document, [wordTokens(text).map(lowercase)]));
+    words ??= dateWordsOf(pageLanguage(document, lowercaseLineWords(text)));
     return words;
   };
+}
+
+/** The words of `text`, lower-cased, a line at a time: the vote stops reading when it has enough. */
+function* lowercaseLineWords(text: string): Generator<string[]> {
+  for (let start = 0; start < text.length; ) {
+    const newline = text.indexOf("\n", start);
+    const end = newline === -1 ? text.length : newline;
+    yield wordTokens(text.slice(start, end)).map(lowercase);
+    start = end + 1;
+  }
 }
