@@ -65,7 +65,8 @@ Inputs:
   for more than a handful of pages, crawl first and extract from the crawler's WARC archive.
 
 Formats:
-  text      the title, a blank line, then the main text (its body: the headline is not repeated),
+  text      the title and the byline lines under it ("By Jane Doe", "March 3, 2024"), a blank
+            line, then the main text (its body: the headline and the byline are not repeated),
             one block (paragraph, heading, list item) per line, a table row's cells on one line
             between " | ", code in <pre> with its own lines and indentation; default for one page
   markdown  GitHub-flavoured Markdown: "# Title", headings, lists, tables, links, pictures, code
