@@ -3,7 +3,7 @@ import { dateWordsOf } from "../features/facts/date-words.js";
 import { countEntities } from "../features/facts/entities.js";
 import { pageLanguage } from "../text/stop-word-language.js";
 import { lowercase, wordAndSymbolTokens, wordTokens } from "../text/tokenize.js";
-import { BYLINE_PREFIX } from "../vocabulary/bylines.js";
+import { BYLINE_LABEL, BYLINE_PREFIX } from "../vocabulary/bylines.js";
 import { PUBLISHED_LABEL, UPDATED_LABEL } from "../vocabulary/month-names.js";
 
 /** The body without the byline and dateline lines above it, and those lines. */
@@ -27,7 +27,8 @@ const DATELINE_WORDS = 10;
 /**
  * `text` (the body under the title, `bodyText`) without the byline and dateline lines that open
  * it: up to four lines, each of at most 12 words that opens like a byline ("By Jane Doe", "Von Anna
- * Schmidt", "Autor: …") or holds a date or time with a "Published" / "Updated" label, or of at most
+ * Schmidt", "Autor: …"), is a byline label alone ("Written by") or the names on the line after it,
+ * or holds a date or time with a "Published" / "Updated" label, or of at most
  * 10 words that holds a date or time ("March 3, 2024 8:22 AM EST", "14 marca 2024",
  * "2024年3月14日"). They belong to `metadata.author` and `metadata.published` (README, "What `text`
  * holds"); the record keeps them as `byline`, so nothing the page shows is lost, and
@@ -39,10 +40,13 @@ const DATELINE_WORDS = 10;
 export function splitBylines(text: string, dateWords: () => ReadonlySet<string>): BylineSplit {
   // Line by line from the top, without splitting a long text: only its first lines are read.
   let end = 0;
+  let afterLabel = false;
   for (let count = 0; count < LEAD_LINES && end < text.length; count++) {
     const newline = text.indexOf("\n", end);
-    const lineEnd = newline === -1 ? text.length : newline;
-    if (!isBylineLine(text.slice(end, lineEnd), dateWords)) break;
+    const line = text.slice(end, newline === -1 ? text.length : newline);
+    const label = introducesByline(line);
+    if (!label && !(afterLabel && isShortLine(line)) && !isBylineLine(line, dateWords)) break;
+    afterLabel = label;
     end = newline === -1 ? text.length : newline + 1;
   }
   if (end === 0) return { text, byline: null };
@@ -72,9 +76,20 @@ export function leadHoldsByline(text: string, dateWords: () => ReadonlySet<strin
 function isBylineLine(line: string, dateWords: () => ReadonlySet<string>): boolean {
   const words = wordTokens(line).length;
   if (words === 0 || words > BYLINE_WORDS) return false;
-  if (opensWithByline(line)) return true;
+  if (opensWithByline(line) || introducesByline(line)) return true;
   if (!holdsDateOrTime(line, dateWords)) return false;
   return words <= DATELINE_WORDS || PUBLISHED_LABEL.test(line) || UPDATED_LABEL.test(line);
+}
+
+/** "Written by", "Author:", "作者：" alone on a line: the names follow on the next. */
+function introducesByline(line: string): boolean {
+  return BYLINE_LABEL.test(line.trim());
+}
+
+/** The names a byline label introduces: a line of at most 12 words. */
+function isShortLine(line: string): boolean {
+  const words = wordTokens(line).length;
+  return words > 0 && words <= BYLINE_WORDS;
 }
 
 /**

@@ -83,3 +83,20 @@ describe("bylines of CJK pages", () => {
     expect(splitBylines(`作者们的故事\n${body}`, noDates).byline).toBeNull();
   });
 });
+
+describe("a byline label on a line of its own", () => {
+  const body =
+    "The council voted on Tuesday to raise ferry fares by a tenth from May, citing fuel costs and a fall in passengers.";
+  it("takes the label and the names on the next line", () => {
+    const text = `Written by\nThe Team, edited by Walter\n${body}`;
+    expect(splitBylines(text, () => DATE_WORDS)).toEqual({
+      text: body,
+      byline: "Written by\nThe Team, edited by Walter",
+    });
+  });
+
+  it("reads a line after anything else as before", () => {
+    const text = `Harbour news\nThe Team, edited by Walter\n${body}`;
+    expect(splitBylines(text, () => DATE_WORDS).byline).toBeNull();
+  });
+});
