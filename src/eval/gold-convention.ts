@@ -40,8 +40,7 @@ export function goldKeepsBylines(
 /**
  * The extraction as the page's gold reads it: the title on top where the gold includes the
  * headline, the byline lines back above the body where the gold keeps them (`withBylines`), the
- * text alone where it
- * keeps neither. Scoring by each gold's own convention keeps a dataset from rewarding or punishing
+ * text alone where it keeps neither. Scoring by each gold's own convention keeps a dataset from rewarding or punishing
  * the headline's and the byline's place rather than the body. A text that already opens with the
  * title (an extractor that keeps the headline in its content) is not given it twice.
  */

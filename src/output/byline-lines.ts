@@ -16,7 +16,6 @@ export interface BylineSplit {
 
 /** Most byline and dateline lines above a body. */
 const LEAD_LINES = 4;
-const ANY_DIGIT = /\p{N}/u;
 /** A line this long is the body: no byline comes after it. */
 const BODY_LINE_WORDS = 15;
 /** Most words of a byline ("By Jane Doe and John Roe, Staff Writers · Updated March 3"). */
@@ -26,16 +25,16 @@ const DATELINE_WORDS = 10;
 
 /**
  * `text` (the body under the title, `bodyText`) without the byline and dateline lines that open
- * it: up to four lines, each of at most 12 words that opens like a byline ("By Jane Doe", "Von Anna
- * Schmidt", "Autor: …"), is a byline label alone ("Written by") or the names on the line after it,
- * or holds a date or time with a "Published" / "Updated" label, or of at most
- * 10 words that holds a date or time ("March 3, 2024 8:22 AM EST", "14 marca 2024",
- * "2024年3月14日"). They belong to `metadata.author` and `metadata.published` (README, "What `text`
- * holds"); the record keeps them as `byline`, so nothing the page shows is lost, and
- * `withBylines` puts them back where they were. Only the lines that open the body go: one under a
- * section name or a standfirst stays, as its place could not be given back. Dates are read with
- * `dateWords()`, the month and weekday names of the page's language (`bodyDateWords`), asked for
- * only when a line holds a digit.
+ * it: up to four lines, each of at most 12 words that opens like a byline ("By Jane Doe", "Von
+ * Anna Schmidt", "Autor: …"), is a byline label alone ("Written by") or the names on the line
+ * after one, or holds a date or time with a "Published" / "Updated" label, or of at most 10 words
+ * that holds a date or time ("March 3, 2024 8:22 AM EST", "14 marca 2024", "2024年3月14日").
+ * They belong to `metadata.author` and `metadata.published` (README, "What `text` holds"); the
+ * record keeps them as `byline`, so nothing the page shows is lost, and `withBylines` puts them
+ * back where they were. Only the lines that open the body go: one under a section name or a
+ * standfirst stays, as its place could not be given back. Dates are read with `dateWords()`, the
+ * month and weekday names of the page's language (`bodyDateWords`), asked for only when a line
+ * holds a digit.
  */
 export function splitBylines(text: string, dateWords: () => ReadonlySet<string>): BylineSplit {
   // Line by line from the top, without splitting a long text: only its first lines are read.
@@ -44,9 +43,8 @@ export function splitBylines(text: string, dateWords: () => ReadonlySet<string>)
   for (let count = 0; count < LEAD_LINES && end < text.length; count++) {
     const newline = text.indexOf("\n", end);
     const line = text.slice(end, newline === -1 ? text.length : newline);
-    const label = introducesByline(line);
-    if (!label && !(afterLabel && isShortLine(line)) && !isBylineLine(line, dateWords)) break;
-    afterLabel = label;
+    if (!(afterLabel && isShortLine(line)) && !isBylineLine(line, dateWords)) break;
+    afterLabel = introducesByline(line);
     end = newline === -1 ? text.length : newline + 1;
   }
   if (end === 0) return { text, byline: null };
@@ -104,6 +102,8 @@ function opensWithByline(line: string): boolean {
 }
 
 /** A date or time is a number with its context: a line without a digit holds none. */
+const ANY_DIGIT = /\p{N}/u;
+
 function holdsDateOrTime(line: string, dateWords: () => ReadonlySet<string>): boolean {
   if (!ANY_DIGIT.test(line)) return false;
   const counts = countEntities(wordAndSymbolTokens(line), dateWords());
