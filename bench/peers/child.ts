@@ -54,8 +54,8 @@ async function runPage(request: PageRequest): Promise<PageReply> {
 
 /**
  * The page's gold record, which says whether the text is scored with the system's title on top
- * and pith's byline lines above its body (L3S-GN1's gold starts with the headline; Dragnet's and L3S-GN1's
- * mostly keep bylines; src/eval/gold-convention.ts), untimed.
+ * and pith's byline lines above its body (L3S-GN1's gold starts with the headline; L3S-GN1's and
+ * Dragnet's mostly keep bylines; src/eval/gold-convention.ts), untimed.
  */
 function goldOf(request: PageRequest): GoldRecord {
   let records = goldRecords.get(request.datasetDir);
