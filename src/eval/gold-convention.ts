@@ -1,8 +1,5 @@
-import { dateWordsOf } from "../features/facts/date-words.js";
-import { leadHoldsByline, withBylines } from "../output/byline-lines.js";
+import { leadHoldsByline, textDateWords, withBylines } from "../output/byline-lines.js";
 import { comparableText } from "../output/fragment.js";
-import { languageByStopWords } from "../text/stop-word-language.js";
-import { lowercase, wordTokens } from "../text/tokenize.js";
 import type { GoldRecord } from "./dataset.js";
 
 /**
@@ -32,9 +29,7 @@ export function goldKeepsBylines(
   const body = goldRepeatsHeadline(record, extractedTitle)
     ? record.text.slice(record.text.indexOf("\n") + 1)
     : record.text;
-  return leadHoldsByline(body, () =>
-    dateWordsOf(languageByStopWords([wordTokens(body).map(lowercase)])),
-  );
+  return leadHoldsByline(body, textDateWords(body));
 }
 
 /**

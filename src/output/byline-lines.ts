@@ -1,7 +1,7 @@
 import type { Document } from "domhandler";
 import { dateWordsOf } from "../features/facts/date-words.js";
 import { countEntities } from "../features/facts/entities.js";
-import { pageLanguage } from "../text/stop-word-language.js";
+import { languageByStopWords, pageLanguage } from "../text/stop-word-language.js";
 import { lowercase, wordAndSymbolTokens, wordTokens } from "../text/tokenize.js";
 import { BYLINE_LABEL, BYLINE_PREFIX } from "../vocabulary/bylines.js";
 import { PUBLISHED_LABEL, UPDATED_LABEL } from "../vocabulary/month-names.js";
@@ -119,6 +119,18 @@ export function bodyDateWords(document: Document, text: string): () => ReadonlyS
   let words: ReadonlySet<string> | undefined;
   return () => {
     words ??= dateWordsOf(pageLanguage(document, lowercaseLineWords(text)));
+    return words;
+  };
+}
+
+/**
+ * The month and weekday names of the language `text` is in by the stop-word vote alone, read once
+ * when first asked: for a text without its page (a gold's).
+ */
+export function textDateWords(text: string): () => ReadonlySet<string> {
+  let words: ReadonlySet<string> | undefined;
+  return () => {
+    words ??= dateWordsOf(languageByStopWords(lowercaseLineWords(text)));
     return words;
   };
 }
