@@ -14,8 +14,9 @@
  *     --report bench/out/replay-base.md
  *   node dist/cli/main.js compare bench/out/replay-variant.md bench/out/replay-base.md
  *
- * The stacker's kind, L2 penalty, tree settings and link runs are the fold models' own (their
- * recorded options); `--stacker` and `--l2` override the first two.
+ * The stacker's kind, L2 penalty, tree and GRU settings, seed and link runs are the fold models'
+ * own (their recorded options; the GRU's defaults where a model predates it); `--stacker`, `--l2`,
+ * `--gru-hidden` and `--gru-epochs` override them.
  * `--drop PREFIX` leaves out the stack columns whose names start with PREFIX (repeatable), so a
  * column's worth is measured by one build: with it, and without it.
  */
@@ -42,6 +43,9 @@ interface StackOptions {
   readonly l2: number;
   readonly trees: number;
   readonly treeDepth: number;
+  readonly gruHidden?: number;
+  readonly gruEpochs?: number;
+  readonly seed: number;
 }
 
 const { values } = parseArgs({
@@ -50,6 +54,8 @@ const { values } = parseArgs({
     drop: { type: "string", multiple: true, default: [] },
     stacker: { type: "string" },
     l2: { type: "string" },
+    "gru-hidden": { type: "string" },
+    "gru-epochs": { type: "string" },
   },
 });
 if (values.out === undefined) throw new Error("--out DIR is required");
@@ -61,12 +67,17 @@ const models = files.map(
   (file) => readModelFile(file) as ModelFileJSON & { inner: ModelFileJSON; options: StackOptions },
 );
 // The fold models' own settings, unless a flag overrides them.
-const { linkRuns, trees, treeDepth, ...recorded } = models[0].options;
+const { linkRuns, trees, treeDepth, seed, ...recorded } = models[0].options;
+const numberOr = (flag: string | undefined, fallback: number) =>
+  flag === undefined ? fallback : Number(flag);
 const settings = {
   kind: (values.stacker ?? recorded.stacker) as StackerKind,
-  l2: values.l2 === undefined ? recorded.l2 : Number(values.l2),
+  l2: numberOr(values.l2, recorded.l2),
   trees,
   treeDepth,
+  gruHidden: numberOr(values["gru-hidden"], recorded.gruHidden ?? 8),
+  gruEpochs: numberOr(values["gru-epochs"], recorded.gruEpochs ?? 8),
+  seed,
 };
 const inner = models.map((json) => {
   const learner = LEARNERS.get(json.inner.learner);

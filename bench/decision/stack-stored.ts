@@ -55,7 +55,15 @@ for (let fold = 0; fold < stored.folds; fold++) {
   const stacker = fitStacker(
     training.map((item) => item.labelled),
     training.map((item) => item.probability),
-    { kind: "logistic", l2: Number(values.l2), trees: 0, treeDepth: 0 },
+    {
+      kind: "logistic",
+      l2: Number(values.l2),
+      trees: 0,
+      treeDepth: 0,
+      gruHidden: 0,
+      gruEpochs: 0,
+      seed: 1,
+    },
   );
   pages.forEach((page, i) => {
     const probability = probabilityOf(page.key);

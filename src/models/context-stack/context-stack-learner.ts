@@ -71,7 +71,7 @@ const CONTEXT_STACK_OPTIONS = {
     values: STACKER_KINDS,
     default: "logistic",
     description:
-      "how context re-scores a block: a logistic regression, or gradient-boosted trees (learn interactions)",
+      "how context re-scores a block: a logistic regression, gradient-boosted trees (learn interactions), or the logistic regression corrected by a bidirectional GRU over the page's blocks (context beyond the neighbour windows)",
   },
   l2: {
     kind: "number",
@@ -93,6 +93,21 @@ const CONTEXT_STACK_OPTIONS = {
     atMost: 8,
     default: 4,
     description: "depth of each tree of the boosted-trees stacker",
+  },
+  gruHidden: {
+    kind: "number",
+    integer: true,
+    atLeast: 1,
+    atMost: 64,
+    default: 8,
+    description: "units of each direction of the GRU stacker's correction",
+  },
+  gruEpochs: {
+    kind: "number",
+    integer: true,
+    atLeast: 1,
+    default: 8,
+    description: "passes over the training pages of the GRU stacker's correction",
   },
   commentStacker: {
     kind: "boolean",
@@ -164,6 +179,9 @@ export function createContextStackLearner(
         l2: options.l2,
         trees: options.trees,
         treeDepth: options.treeDepth,
+        gruHidden: options.gruHidden,
+        gruEpochs: options.gruEpochs,
+        seed: options.seed,
       });
       const commentStacker = options.commentStacker
         ? fitCommentStacker(pages, heldOut, options.l2)
@@ -267,11 +285,9 @@ export function stackedProbabilities(
   probability: Float64Array,
   stacker: Stacker,
 ): Float64Array {
-  const stacked = new Float64Array(page.blocks.length);
-  visitStackFeatures(page, probability, (block, row) => {
-    stacked[block] = stacker.probability(row);
-  });
-  return stacked;
+  const scorer = stacker.scorePage(page.blocks.length);
+  visitStackFeatures(page, probability, (block, row) => scorer.add(block, row));
+  return scorer.probabilities();
 }
 
 /**
@@ -284,16 +300,15 @@ function stackedWithComments(
   stacker: Stacker,
   commentStacker: CommentStacker,
 ): { content: Float64Array; comment: Float64Array } {
-  const n = page.blocks.length;
-  const content = new Float64Array(n);
-  const comment = new Float64Array(n);
+  const scorer = stacker.scorePage(page.blocks.length);
+  const comment = new Float64Array(page.blocks.length);
   const channels = [first.contentProbability, first.commentProbability];
   visitStackFeatureChannels(page, channels, (block, [contentRow, commentRow]) => {
-    content[block] = stacker.probability(contentRow);
+    scorer.add(block, contentRow);
     const score = commentStacker.contentTerm(contentRow) + commentStacker.commentTerm(commentRow);
     comment[block] = sigmoid(score);
   });
-  return { content, comment };
+  return { content: scorer.probabilities(), comment };
 }
 
 /**

@@ -7,15 +7,25 @@ import {
   fitBoostedTrees,
 } from "../../algorithms/boosted-trees.js";
 import {
+  dot,
   fitLogisticRegression,
   logisticProbability,
 } from "../../algorithms/logistic-regression.js";
 import type { LabelledPage } from "../../blocks/labelled-page.js";
+import {
+  correctedProbabilities,
+  fitGruCorrection,
+  type GruCorrection,
+  type GruCorrectionJSON,
+  gruCorrectionFromJSON,
+  gruCorrectionToJSON,
+  putGruInputs,
+} from "./gru-stacker.js";
 import { STACK_FEATURE_NAMES, stackFeatures } from "./stack-features.js";
 import { columnPositions, weightsInCurrentOrder } from "./stored-columns.js";
 
 /** How the stacker maps a block's stack features to its probability. */
-export const STACKER_KINDS = ["logistic", "trees"] as const;
+export const STACKER_KINDS = ["logistic", "trees", "gru"] as const;
 export type StackerKind = (typeof STACKER_KINDS)[number];
 
 export interface StackerSettings {
@@ -26,17 +36,38 @@ export interface StackerSettings {
   readonly trees: number;
   /** Depth of each of them. */
   readonly treeDepth: number;
+  /** Units of each direction of the GRU stacker's correction. */
+  readonly gruHidden: number;
+  /** Passes of its training over the pages. */
+  readonly gruEpochs: number;
+  readonly seed: number;
 }
 
-/** A fitted stacker: a block's stack features (STACK_FEATURE_NAMES) → its content probability. */
+/**
+ * A fitted stacker: the stack features (STACK_FEATURE_NAMES) of a page's blocks → their content
+ * probabilities. A page is scored by `scorePage`: its rows are added in page order, then read.
+ */
 export interface Stacker {
-  probability(row: Float64Array): number;
+  scorePage(blocks: number): PageScorer;
   toJSON(): StackerJSON;
 }
 
-/** In a model file: a logistic stacker's weights, or a boosted-trees stacker's trees. */
+/** One page's scoring: `add` every block's row in order (the buffer may be reused after the call). */
+export interface PageScorer {
+  add(block: number, row: Float64Array): void;
+  probabilities(): Float64Array;
+}
+
+/**
+ * In a model file: a logistic stacker's weights (and, for the GRU stacker, the correction added to
+ * their logit), or a boosted-trees stacker's trees.
+ */
 export type StackerJSON =
-  | { readonly features: readonly string[]; readonly weights: readonly number[] }
+  | {
+      readonly features: readonly string[];
+      readonly weights: readonly number[];
+      readonly gru?: GruCorrectionJSON;
+    }
   | { readonly features: readonly string[]; readonly trees: BoostedTreesJSON };
 
 /**
@@ -67,11 +98,21 @@ export function fitStacker(
   settings: StackerSettings,
   leftOut: readonly number[] = [],
 ): Stacker {
-  const rows = pages.flatMap((page, p) => stackFeatures(page.page, probabilities[p]));
+  const rowsOfPages = pages.map((page, p) => stackFeatures(page.page, probabilities[p]));
+  const rows = rowsOfPages.flat();
   for (const row of rows) for (const column of leftOut) row[column] = 0;
   const labels = pages.flatMap((page) => Array.from(page.labels));
-  if (settings.kind === "logistic")
-    return logisticStacker(fitLogisticRegression(rows, labels, settings.l2));
+  if (settings.kind !== "trees") {
+    const weights = fitLogisticRegression(rows, labels, settings.l2);
+    if (settings.kind === "logistic") return logisticStacker(weights);
+    const correction = fitGruCorrection(
+      rowsOfPages,
+      pages.map((page) => page.labels),
+      weights,
+      { hidden: settings.gruHidden, epochs: settings.gruEpochs, seed: settings.seed },
+    );
+    return gruStacker(weights, correction);
+  }
   const trees = fitBoostedTrees(rows, labels, TREE_COLUMNS, {
     ...TREE_SETTINGS,
     minChildWeight: Math.min(MAX_MIN_CHILD_WEIGHT, MIN_CHILD_WEIGHT_PER_ROW * rows.length),
@@ -83,8 +124,8 @@ export function fitStacker(
 
 /**
  * `stacker` (a logistic one) refitted on `pages` and their first-stage probabilities, held close
- * to its weights by an L2 penalty `l2` centred on them: a site model's stacker. A trees stacker is
- * kept as it is.
+ * to its weights by an L2 penalty `l2` centred on them: a site model's stacker. A trees or GRU
+ * stacker is kept as it is.
  */
 export function refitStacker(
   stacker: Stacker,
@@ -93,7 +134,7 @@ export function refitStacker(
   l2: number,
 ): Stacker {
   const json = stacker.toJSON();
-  if (!("weights" in json)) return stacker;
+  if (!("weights" in json) || json.gru !== undefined) return stacker;
   const rows = pages.flatMap((page, p) => stackFeatures(page.page, probabilities[p]));
   const labels = pages.flatMap((page) => Array.from(page.labels));
   return logisticStacker(
@@ -114,19 +155,58 @@ export function loadStacker(json: StackerJSON | undefined): Stacker {
     const columns = trees.columns.map((column) => (column < 0 ? column : positions[column]));
     return treesStacker({ ...trees, columns });
   }
-  return logisticStacker(weightsInCurrentOrder(json, STACK_FEATURE_NAMES, '"stacker"'));
+  const weights = weightsInCurrentOrder(json, STACK_FEATURE_NAMES, '"stacker"');
+  if (json.gru === undefined) return logisticStacker(weights);
+  const positions = (names: unknown) =>
+    columnPositions(names, STACK_FEATURE_NAMES, '"stacker.gru"');
+  return gruStacker(weights, gruCorrectionFromJSON(json.gru, positions));
+}
+
+/** A page scorer that scores each row as it comes. */
+function rowByRow(probability: (row: Float64Array) => number): (blocks: number) => PageScorer {
+  return (blocks) => {
+    const probabilities = new Float64Array(blocks);
+    return {
+      add: (block, row) => {
+        probabilities[block] = probability(row);
+      },
+      probabilities: () => probabilities,
+    };
+  };
 }
 
 function logisticStacker(weights: Float64Array): Stacker {
   return {
-    probability: (row) => logisticProbability(weights, row),
+    scorePage: rowByRow((row) => logisticProbability(weights, row)),
     toJSON: () => ({ features: STACK_FEATURE_NAMES, weights: Array.from(weights) }),
   };
 }
 
 function treesStacker(trees: BoostedTrees): Stacker {
   return {
-    probability: (row) => boostedTreesProbability(trees, row),
+    scorePage: rowByRow((row) => boostedTreesProbability(trees, row)),
     toJSON: () => ({ features: STACK_FEATURE_NAMES, trees: boostedTreesToJSON(trees) }),
+  };
+}
+
+/** The logistic stacker's logit of each block, corrected by a GRU over the whole page. */
+function gruStacker(weights: Float64Array, correction: GruCorrection): Stacker {
+  return {
+    scorePage(blocks) {
+      const offsets = new Float64Array(blocks);
+      const inputs = new Float64Array(blocks * correction.columns.length);
+      return {
+        add(block, row) {
+          offsets[block] = dot(weights, row);
+          putGruInputs(correction, row, inputs, block);
+        },
+        probabilities: () => correctedProbabilities(correction, inputs, offsets),
+      };
+    },
+    toJSON: () => ({
+      features: STACK_FEATURE_NAMES,
+      weights: Array.from(weights),
+      gru: gruCorrectionToJSON(correction),
+    }),
   };
 }

@@ -154,6 +154,38 @@ describe("context-stack learner", () => {
     expect(() => stack.checkOptions({ stacker: "forest" })).toThrow(/stacker/);
   });
 
+  it("corrects the logistic stacker with a GRU when asked, through a JSON round trip", () => {
+    const gru = stack.train(pages, { ...options, stacker: "gru", gruHidden: 3, gruEpochs: 2 });
+    const json = JSON.parse(JSON.stringify(gru.toJSON())) as Record<string, unknown> & {
+      stacker: { weights: number[]; gru: { hidden: number; parameters: number[] } };
+    };
+    expect(json.stacker.gru.hidden).toBe(3);
+    const copy = stack.load(json as never);
+    const logistic = stack.load({ ...json, stacker: { ...json.stacker, gru: undefined } } as never);
+    let corrected = 0;
+    for (const seed of [40, 41, 42]) {
+      const held = syntheticPage(seed);
+      const prediction = copy.predict(held.page);
+      expect(Array.from(prediction.selected)).toEqual(Array.from(held.labels));
+      const original = gru.predict(held.page).contentProbability;
+      prediction.contentProbability.forEach((p, i) => {
+        expect(p).toBeCloseTo(original[i], 5);
+      });
+      const plain = logistic.predict(held.page).contentProbability;
+      corrected += prediction.contentProbability.filter(
+        (p, i) => Math.abs(p - plain[i]) > 1e-6,
+      ).length;
+    }
+    // The correction moves the logistic stacker's probabilities.
+    expect(corrected).toBeGreaterThan(0);
+    const truncated = {
+      ...json,
+      stacker: { ...json.stacker, gru: { ...json.stacker.gru, parameters: [1, 2] } },
+    };
+    expect(() => stack.load(truncated as never)).toThrow(/stacker\.gru/);
+    expect(() => stack.checkOptions({ stacker: "gru", gruHidden: 0 })).toThrow(/gruHidden/);
+  });
+
   it("with commentStacker, re-scores comments from context and keeps them out of the content", () => {
     // The footer after the article plays the comments, as the gold of L3S-GN1 and Dragnet labels them.
     const withComments = (page: LabelledPage): LabelledPage => {
