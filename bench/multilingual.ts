@@ -10,6 +10,11 @@
  *   zh-cn) and GIMP's help (en, de, fr, es, it, pt, cs, ru, fa, ja, ko, zh_CN) (DocBook; Debian
  *   packages fetched with `apt-get download` into bench/out/multilingual/): gold is the `<body>`
  *   without its navigation header and footer.
+ * - The Debian Administrator's Handbook in en-US and 14 translations, Polish, Arabic, Turkish and
+ *   Persian among them (Publican, Debian's `debian-handbook`): gold is the `<body>` without its
+ *   banner and navigation lists. Its translations are partial (untranslated sections stay in
+ *   English), so a translation's row keeps the pages whose gold text reads as its language
+ *   (src/text/text-language.ts), and its table of contents is left out.
  * - Python's documentation (Sphinx, English only: the most common documentation generator, one
  *   more template no shared page comes from; Debian's `python3-doc`): gold is the text of the
  *   element with `role="main"`.
@@ -31,6 +36,7 @@ import { parseDocument } from "htmlparser2";
 import { withTitleOnTop } from "../src/eval/gold-convention.js";
 import { wordBagScore } from "../src/eval/metrics/bag-of-words.js";
 import { withBylines } from "../src/output/byline-lines.js";
+import { textLanguage } from "../src/text/text-language.js";
 import { lowercase, wordTokens } from "../src/text/tokenize.js";
 import { outputText, peerSystem } from "./peers/systems.js";
 
@@ -52,8 +58,30 @@ const GIMP_HELP_LANGUAGES = [
   "ko",
   "zh_CN",
 ];
+/**
+ * The Handbook's translations with at least ten pages whose text is in the language (2022 edition:
+ * Polish 20, Turkish 18, Chinese 20 … German 90 of 126; Korean, Greek, Vietnamese have fewer).
+ */
+const DEBIAN_HANDBOOK_LANGUAGES = [
+  "en-US",
+  "de-DE",
+  "fr-FR",
+  "es-ES",
+  "it-IT",
+  "pt-BR",
+  "nl-NL",
+  "sv-SE",
+  "pl-PL",
+  "ru-RU",
+  "tr-TR",
+  "ar-MA",
+  "fa-IR",
+  "ja-JP",
+  "zh-CN",
+];
 const DEBIAN_PACKAGES = [
   ...DEBIAN_REFERENCE_LANGUAGES.map((language) => `debian-reference-${language}`),
+  "debian-handbook",
   "maint-guide",
   "maint-guide-ja",
   "maint-guide-zh-cn",
@@ -63,7 +91,7 @@ const DEBIAN_PACKAGES = [
 const PAGE_STRIDE = 5;
 const RBE_LANGUAGES = ["en", "es", "ja", "ko", "zh"];
 
-type Gold = "main" | "docbook" | "sphinx";
+type Gold = "main" | "docbook" | "publican" | "sphinx";
 export interface Corpus {
   readonly name: string;
   readonly gold: Gold;
@@ -120,6 +148,15 @@ export function multilingualCorpora(): { corpora: Corpus[]; notes: string[] } {
         name: `gimp-help ${language}`,
         gold: "docbook",
         files: strided(htmlFiles(join(root, "usr/share/gimp/2.0/help", language))),
+      });
+    const handbook = join(root, "usr/share/doc/debian-handbook/html");
+    for (const language of DEBIAN_HANDBOOK_LANGUAGES)
+      corpora.push({
+        name: `debian-handbook ${language}`,
+        gold: "publican",
+        files: htmlFiles(join(handbook, language)).filter(
+          (file) => !file.endsWith("/index.html") && translatedPage(file, language),
+        ),
       });
   }
   const python = pythonDocs(notes);
@@ -216,10 +253,29 @@ function htmlFiles(dir: string, recursive = false): string[] {
     .sort();
 }
 
+/**
+ * Whether a Handbook page's gold text is in the translation's language (`pl-PL` → pl), not an
+ * untranslated section in English. English pages always are.
+ */
+function translatedPage(file: string, language: string): boolean {
+  if (language.startsWith("en")) return true;
+  const gold = goldText(readFileSync(file, "utf8"), "publican");
+  return textLanguage(gold) === language.slice(0, 2);
+}
+
 const GOLD_ROOTS: Readonly<Record<Gold, string>> = {
   main: "main",
   docbook: "body",
+  publican: "body",
   sphinx: '[role="main"]',
+};
+
+/** The navigation a gold leaves out of its root (besides what no reader sees). */
+const GOLD_NAVIGATION: Readonly<Record<Gold, string>> = {
+  main: ".navheader, .navfooter",
+  docbook: ".navheader, .navfooter",
+  publican: "#banner, #title, .docnav",
+  sphinx: ".navheader, .navfooter",
 };
 
 /** The stand-in gold: the content element's text nodes, space-joined. */
@@ -228,7 +284,7 @@ export function goldText(html: string, gold: Gold): string {
   const root = selectOne(GOLD_ROOTS[gold], document) as Element | null;
   if (root === null) return "";
   const skipped = new Set<AnyNode>(
-    selectAll(".navheader, .navfooter, script, style, noscript, template", root),
+    selectAll(`${GOLD_NAVIGATION[gold]}, script, style, noscript, template`, root),
   );
   const texts: string[] = [];
   const stack: AnyNode[] = [root];

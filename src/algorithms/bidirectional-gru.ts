@@ -98,22 +98,31 @@ function directionStates(length: number, hidden: number): DirectionStates {
   };
 }
 
-/** Runs direction `d` (0: first to last, 1: last to first) over `sequence`, filling `states`. */
-function runDirection(
-  model: BidirectionalGru,
-  layout: GruLayout,
-  d: number,
-  sequence: GruSequence,
-  states: DirectionStates,
-): void {
-  const { inputs: D, hidden: H, parameters: p } = model;
-  const { w, u, b, c } = layout.directions[d];
-  const { h, z, r, n, hn } = states;
-  const T = sequence.length;
-  const x = sequence.inputs;
-  for (let step = 0; step < T; step++) {
-    const t = d === 0 ? step : T - 1 - step;
-    const previous = step === 0 ? -1 : d === 0 ? t - 1 : t + 1;
+/** One direction's pass over a sequence: its weights' offsets, its states, its step order. */
+interface DirectionPass {
+  readonly model: BidirectionalGru;
+  readonly offsets: GruLayout["directions"][number];
+  /** 0: first to last, 1: last to first. */
+  readonly direction: number;
+  readonly sequence: GruSequence;
+  readonly states: DirectionStates;
+}
+
+/** The element a pass reads at `step`, and the one it read the step before (−1 at the first). */
+function stepElements(pass: DirectionPass, step: number): { t: number; previous: number } {
+  const last = pass.sequence.length - 1;
+  const t = pass.direction === 0 ? step : last - step;
+  return { t, previous: step === 0 ? -1 : pass.direction === 0 ? t - 1 : t + 1 };
+}
+
+/** Runs a direction over its sequence, filling its states. */
+function runDirection(pass: DirectionPass): void {
+  const { inputs: D, hidden: H, parameters: p } = pass.model;
+  const { w, u, b, c } = pass.offsets;
+  const { h, z, r, n, hn } = pass.states;
+  const x = pass.sequence.inputs;
+  for (let step = 0; step < pass.sequence.length; step++) {
+    const { t, previous } = stepElements(pass, step);
     const xo = t * D;
     const ho = t * H;
     const po = previous * H;
@@ -158,6 +167,25 @@ function runDirection(
   }
 }
 
+/** The forward and the backward pass over `sequence`, run. */
+function runBothDirections(
+  model: BidirectionalGru,
+  layout: GruLayout,
+  sequence: GruSequence,
+): DirectionPass[] {
+  return layout.directions.map((offsets, direction) => {
+    const pass = {
+      model,
+      offsets,
+      direction,
+      sequence,
+      states: directionStates(sequence.length, model.hidden),
+    };
+    runDirection(pass);
+    return pass;
+  });
+}
+
 /** Each element's logit, from both directions' states and its own inputs. */
 function logitsOf(
   model: BidirectionalGru,
@@ -183,11 +211,8 @@ function logitsOf(
 /** The logit of every element of `sequence`. */
 export function gruLogits(model: BidirectionalGru, sequence: GruSequence): Float64Array {
   const layout = gruLayout(model.inputs, model.hidden);
-  const forward = directionStates(sequence.length, model.hidden);
-  const backward = directionStates(sequence.length, model.hidden);
-  runDirection(model, layout, 0, sequence, forward);
-  runDirection(model, layout, 1, sequence, backward);
-  return logitsOf(model, layout, sequence, forward, backward);
+  const [forward, backward] = runBothDirections(model, layout, sequence);
+  return logitsOf(model, layout, sequence, forward.states, backward.states);
 }
 
 /**
@@ -203,9 +228,8 @@ export function gruLossAndGradient(
   const T = sequence.length;
   if (T === 0) return 0;
   const layout = gruLayout(D, H);
-  const states = [directionStates(T, H), directionStates(T, H)];
-  runDirection(model, layout, 0, sequence, states[0]);
-  runDirection(model, layout, 1, sequence, states[1]);
+  const passes = runBothDirections(model, layout, sequence);
+  const states = passes.map((pass) => pass.states);
   const logits = logitsOf(model, layout, sequence, states[0], states[1]);
   const x = sequence.inputs;
   // Gradients of the loss with respect to each direction's states, from the output layer.
@@ -227,33 +251,28 @@ export function gruLossAndGradient(
     }
     for (let k = 0; k < D; k++) gradient[layout.skip + k] += dScore * x[t * D + k];
   }
-  for (let d = 0; d < 2; d++)
-    backDirection(model, layout, d, sequence, states[d], stateGradients[d], gradient);
+  passes.forEach((pass, d) => {
+    backDirection(pass, stateGradients[d], gradient);
+  });
   return loss / T;
 }
 
-/** Back-propagation through direction `d`'s steps, last processed first. */
+/** Back-propagation through a direction's steps, last processed first. */
 function backDirection(
-  model: BidirectionalGru,
-  layout: GruLayout,
-  d: number,
-  sequence: GruSequence,
-  states: DirectionStates,
+  pass: DirectionPass,
   stateGradient: Float64Array,
   gradient: Float64Array,
 ): void {
-  const { inputs: D, hidden: H, parameters: p } = model;
-  const { w, u, b, c } = layout.directions[d];
-  const { h, z, r, n, hn } = states;
-  const T = sequence.length;
-  const x = sequence.inputs;
+  const { inputs: D, hidden: H, parameters: p } = pass.model;
+  const { w, u, b, c } = pass.offsets;
+  const { h, z, r, n, hn } = pass.states;
+  const x = pass.sequence.inputs;
   const carried = new Float64Array(H);
   const toPrevious = new Float64Array(H);
   const gates = new Float64Array(3 * H);
   const resetHidden = new Float64Array(H);
-  for (let step = T - 1; step >= 0; step--) {
-    const t = d === 0 ? step : T - 1 - step;
-    const previous = step === 0 ? -1 : d === 0 ? t - 1 : t + 1;
+  for (let step = pass.sequence.length - 1; step >= 0; step--) {
+    const { t, previous } = stepElements(pass, step);
     const ho = t * H;
     const po = previous * H;
     for (let j = 0; j < H; j++) {
