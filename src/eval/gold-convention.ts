@@ -1,4 +1,4 @@
-import { leadHoldsByline, textDateWords, withBylines } from "../output/byline-lines.js";
+import { leadHoldsByline, textDates, withBylines } from "../output/byline-lines.js";
 import { comparableText } from "../output/fragment.js";
 import type { GoldRecord } from "./dataset.js";
 
@@ -29,7 +29,7 @@ export function goldKeepsBylines(
   const body = goldRepeatsHeadline(record, extractedTitle)
     ? record.text.slice(record.text.indexOf("\n") + 1)
     : record.text;
-  return leadHoldsByline(body, textDateWords(body));
+  return leadHoldsByline(body, textDates(body));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { metadataSources } from "../metadata/metadata.js";
 import type { ContentModel } from "../models/model.js";
-import { bodyDateWords, splitBylines } from "../output/byline-lines.js";
+import { bodyDates, splitBylines } from "../output/byline-lines.js";
 import { bodyText, selectedText } from "../output/text.js";
 import { baseUrlOf } from "../parse/urls.js";
 import { selectTitle } from "../title/title-score.js";
@@ -30,7 +30,7 @@ export function predictPage(page: CorpusPage, model: ContentModel): PagePredicti
     const sources = metadataSources(document, baseUrlOf(document, page.record.url ?? undefined));
     const title = selectTitle(page.page, selected, sources);
     const shown = bodyText(selectedText(page.page, selected), title);
-    const { text, byline } = splitBylines(shown, bodyDateWords(document, shown));
+    const { text, byline } = splitBylines(shown, bodyDates(document, shown));
     return { selected, text, byline, title, ms: page.segmentMs + performance.now() - start };
   } catch (error) {
     const ms = page.segmentMs + performance.now() - start;

@@ -6,7 +6,7 @@ import { repairMojibake } from "../decode/mojibake.js";
 import { extractMetadata, metadataSources } from "../metadata/metadata.js";
 import type { ContentModel } from "../models/model.js";
 import { blockReports } from "../output/blocks-report.js";
-import { bodyDateWords, splitBylines } from "../output/byline-lines.js";
+import { bodyDates, splitBylines } from "../output/byline-lines.js";
 import { commentList } from "../output/comments/comment-list.js";
 import { contentHtml, paragraphsHtml } from "../output/html.js";
 import type { ExtractResult } from "../output/result.js";
@@ -67,7 +67,7 @@ export function extractWithModel(
   const { selected, declared } = decision;
   const title = selectTitle(page, selected, sources, resolved.titleScorer);
   const shown = bodyText(declared?.join("\n") ?? selectedText(page, selected), title);
-  const { text, byline } = splitBylines(shown, bodyDateWords(page.document, shown));
+  const { text, byline } = splitBylines(shown, bodyDates(page.document, shown));
   return {
     title,
     text,

@@ -1,15 +1,20 @@
 import { parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { dateWordsOf } from "../../src/features/facts/date-words.js";
+import { relativeTimesOf } from "../../src/features/facts/relative-times.js";
 import {
-  bodyDateWords,
+  bodyDates,
+  type DateReading,
   leadHoldsByline,
   splitBylines,
   withBylines,
 } from "../../src/output/byline-lines.js";
-import { DATE_WORDS } from "../../src/vocabulary/entity-words.js";
 
-const ENGLISH = () => DATE_WORDS;
+/** How a page in `language` writes dates (month names and relative times of ICU). */
+const datesOf =
+  (language: string): DateReading =>
+  () => ({ dateWords: dateWordsOf(language), relativeTimes: relativeTimesOf(language) });
+const ENGLISH = datesOf("en");
 const body =
   "The council voted on Tuesday to raise ferry fares by a tenth from May, citing fuel costs and a fall in passengers.";
 
@@ -60,7 +65,7 @@ describe("byline and dateline lines above the body", () => {
   it("reads datelines with the month names of the page's language", () => {
     const text = `opublikowano: 14 marca 2024\n${body}`;
     expect(splitBylines(text, ENGLISH).byline).toBeNull();
-    expect(splitBylines(text, () => dateWordsOf("pl")).byline).toBe("opublikowano: 14 marca 2024");
+    expect(splitBylines(text, datesOf("pl")).byline).toBe("opublikowano: 14 marca 2024");
     expect(splitBylines(`Autor: Jan Kowalski\n${body}`, ENGLISH).byline).toBe(
       "Autor: Jan Kowalski",
     );
@@ -68,16 +73,29 @@ describe("byline and dateline lines above the body", () => {
 
   it("takes the page's language from <html lang>, else from the body's stop words", () => {
     const polish = parseDocument('<html lang="pl"><body></body></html>');
-    expect(bodyDateWords(polish, "")().has("marca")).toBe(true);
+    expect(bodyDates(polish, "")().dateWords.has("marca")).toBe(true);
+    expect(bodyDates(polish, "")().relativeTimes.has("# godz. temu")).toBe(true);
     const undeclared = parseDocument("<html><body></body></html>");
-    expect(bodyDateWords(undeclared, "the port and the ferry")().has("marca")).toBe(false);
+    expect(bodyDates(undeclared, "the port and the ferry")().dateWords.has("marca")).toBe(false);
+  });
+
+  it("reads a dateline that says how long ago, in the page's language or English", () => {
+    for (const line of ["5 days ago", "Published 4 hours ago", "Updated: 1 hour ago", "14h ago"])
+      expect(splitBylines(`${line}\n${body}`, ENGLISH)).toEqual({ text: body, byline: line });
+    const german = `vor 5 Stunden\n${body}`;
+    expect(splitBylines(german, ENGLISH).byline).toBeNull();
+    expect(splitBylines(german, datesOf("de")).byline).toBe("vor 5 Stunden");
+    expect(splitBylines(`3小时前\n${body}`, datesOf("zh")).byline).toBe("3小时前");
+    // Only the whole line: a sentence or a heading that mentions a time stays.
+    for (const line of ["5 days ago the council met", "Ferries 5 days ago", "in 5 days"])
+      expect(splitBylines(`${line}\n${body}`, ENGLISH).byline).toBeNull();
   });
 });
 
 describe("bylines of CJK pages", () => {
   it("reads an author label with a full-width colon or a space, not a word that starts alike", () => {
     const body = "市议会周二投票决定从五月起将渡轮票价提高十分之一，理由是燃料成本上升和乘客减少。";
-    const noDates = () => new Set<string>();
+    const noDates = () => ({ dateWords: new Set<string>(), relativeTimes: new Set<string>() });
     expect(splitBylines(`作者：张三\n${body}`, noDates).byline).toBe("作者：张三");
     expect(splitBylines(`记者 李四\n${body}`, noDates).byline).toBe("记者 李四");
     expect(splitBylines(`作者们的故事\n${body}`, noDates).byline).toBeNull();
@@ -89,7 +107,7 @@ describe("a byline label on a line of its own", () => {
     "The council voted on Tuesday to raise ferry fares by a tenth from May, citing fuel costs and a fall in passengers.";
   it("takes the label and the names on the next line", () => {
     const text = `Written by\nThe Team, edited by Walter\n${body}`;
-    expect(splitBylines(text, () => DATE_WORDS)).toEqual({
+    expect(splitBylines(text, ENGLISH)).toEqual({
       text: body,
       byline: "Written by\nThe Team, edited by Walter",
     });
@@ -97,6 +115,6 @@ describe("a byline label on a line of its own", () => {
 
   it("reads a line after anything else as before", () => {
     const text = `Harbour news\nThe Team, edited by Walter\n${body}`;
-    expect(splitBylines(text, () => DATE_WORDS).byline).toBeNull();
+    expect(splitBylines(text, ENGLISH).byline).toBeNull();
   });
 });
