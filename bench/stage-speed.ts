@@ -10,7 +10,7 @@
  * `predict` by wrapping `ContextVectorizer.columnEntries`), model (the rest of `predict`: node
  * scores, forward–backward, the stackers, the short-output fallback), metadata sources (the
  * page's JSON-LD, meta tags, microdata, base URL), decision (`decideContent`), title, text,
- * metadata, and record (the JSON line `pith extract --format jsonl` writes). In the warm-up pass
+ * bylines (`splitBylines`: opening bylines and datelines out of the text), metadata, and record (the JSON line `pith extract --format jsonl` writes). In the warm-up pass
  * over every page (JIT, caches) each page's result is checked against `extract()`'s, so the steps
  * timed are the pipeline's; then R timed passes (default 1); per stage the median, p90 and mean of each
  * page's CPU ms (its mean over the passes) and the stage's share of the summed means. CPU time of
@@ -33,6 +33,7 @@ const STAGES = [
   "decision",
   "title",
   "text",
+  "bylines",
   "metadata",
   "record",
 ] as const;
@@ -62,6 +63,7 @@ const [
   { decideContent },
   { selectTitle },
   { bodyText, selectedText },
+  { bodyDates, splitBylines },
   { successRecord },
   { extract },
 ] = await Promise.all(
@@ -79,6 +81,7 @@ const [
     "decision/decide",
     "title/title-score",
     "output/text",
+    "output/byline-lines",
     "output/record",
     "extract/extract",
   ].map(load),
@@ -127,12 +130,12 @@ function stageTimes(stored: Uint8Array, check = false): Record<Stage, number> {
   lap("parse");
   let page = segmentBlocks(document);
   lap("segment");
-  const shown = pageWords(page);
-  if (shown < REVEAL_FALLBACK_WORDS) {
+  const words = pageWords(page);
+  if (words < REVEAL_FALLBACK_WORDS) {
     document = parseHtml(html, options.maxDepth, "unwrap", "open");
     lap("parse");
     const revealed = segmentBlocks(document, false);
-    if (pageWords(revealed) > 2 * shown) page = revealed;
+    if (pageWords(revealed) > 2 * words) page = revealed;
     lap("segment");
   }
   featureMs = 0;
@@ -147,16 +150,19 @@ function stageTimes(stored: Uint8Array, check = false): Record<Stage, number> {
   lap("decision");
   const title = selectTitle(page, decision.selected, sources, options.titleScorer);
   lap("title");
-  const text = bodyText(
+  const shown = bodyText(
     decision.declared?.join("\n") ?? selectedText(page, decision.selected),
     title,
   );
   lap("text");
-  const metadata = extractMetadata(sources, text);
+  const { text, byline } = splitBylines(shown, bodyDates(page.document, shown));
+  lap("bylines");
+  const metadata = extractMetadata(sources, shown);
   lap("metadata");
   const result = {
     title,
     text,
+    byline,
     metadata,
     confidence: decision.confidence,
     encoding: decoded.encoding,
