@@ -105,12 +105,22 @@ export function fitBoostedTrees(
   return { depth: settings.depth, base, columns: splitColumns, thresholds, leaves };
 }
 
-/** Every row's bin per used column, row-major, and each column's bin edges. */
+/**
+ * Every row's bin per used column, row-major, and each column's bin edges; and, for the histograms,
+ * each row's columns whose bin is not the column's commonest (block features are mostly zero: a
+ * row's histogram entries are then a few dozen, not one per column).
+ */
 interface BinnedRows {
   readonly width: number;
   readonly bins: Uint8Array;
   /** Per used column: bin b holds the values up to `edges[b]`; the last bin, those above all. */
   readonly edges: readonly Float64Array[];
+  /** Per used column: the bin most rows fall in. */
+  readonly commonBins: Uint8Array;
+  /** Row i's other entries are `entryColumns/entryBins[rowStart[i] .. rowStart[i + 1]]`. */
+  readonly rowStart: Int32Array;
+  readonly entryColumns: Int32Array;
+  readonly entryBins: Uint8Array;
 }
 
 /** Rows a column's quantile edges are read from: all of a small set, a regular sample of a big one. */
@@ -119,10 +129,11 @@ const EDGE_SAMPLE = 50_000;
 function binRows(rows: DenseRows, columns: readonly number[], bins: number): BinnedRows {
   const width = columns.length;
   const step = Math.max(1, Math.floor(rows.length / EDGE_SAMPLE));
+  const sample = new Float64Array(Math.ceil(rows.length / step));
   const edges = columns.map((column) => {
-    const sample: number[] = [];
-    for (let i = 0; i < rows.length; i += step) sample.push(rows[i][column]);
-    sample.sort((a, b) => a - b);
+    for (let i = 0, at = 0; i < rows.length; i += step) sample[at++] = rows[i][column];
+    // A typed array sorts numerically without a comparator call per comparison.
+    sample.sort();
     const found: number[] = [];
     for (let b = 1; b < bins; b++) {
       const value = sample[Math.floor((b * sample.length) / bins)];
@@ -131,10 +142,37 @@ function binRows(rows: DenseRows, columns: readonly number[], bins: number): Bin
     return Float64Array.from(found);
   });
   const binned = new Uint8Array(rows.length * width);
+  const counts = new Int32Array(width * bins);
   for (let i = 0; i < rows.length; i++) {
-    for (let f = 0; f < width; f++) binned[i * width + f] = binOf(rows[i][columns[f]], edges[f]);
+    for (let f = 0; f < width; f++) {
+      const bin = binOf(rows[i][columns[f]], edges[f]);
+      binned[i * width + f] = bin;
+      counts[f * bins + bin]++;
+    }
   }
-  return { width, bins: binned, edges };
+  const commonBins = new Uint8Array(width);
+  for (let f = 0; f < width; f++) {
+    for (let b = 1; b < bins; b++)
+      if (counts[f * bins + b] > counts[f * bins + commonBins[f]]) commonBins[f] = b;
+  }
+  const rowStart = new Int32Array(rows.length + 1);
+  for (let i = 0; i < rows.length; i++) {
+    let entries = 0;
+    for (let f = 0; f < width; f++) if (binned[i * width + f] !== commonBins[f]) entries++;
+    rowStart[i + 1] = rowStart[i] + entries;
+  }
+  const entryColumns = new Int32Array(rowStart[rows.length]);
+  const entryBins = new Uint8Array(rowStart[rows.length]);
+  for (let i = 0; i < rows.length; i++) {
+    let at = rowStart[i];
+    for (let f = 0; f < width; f++) {
+      const bin = binned[i * width + f];
+      if (bin === commonBins[f]) continue;
+      entryColumns[at] = f;
+      entryBins[at++] = bin;
+    }
+  }
+  return { width, bins: binned, edges, commonBins, rowStart, entryColumns, entryBins };
 }
 
 /** The first bin whose edge is at least `value` (the number of edges when none is). */
@@ -175,16 +213,7 @@ function growTree(
   for (let level = 0; level < settings.depth; level++) {
     const first = 2 ** level - 1;
     const nodes = 2 ** level;
-    const sumG = new Float64Array(nodes * width * slots);
-    const sumH = new Float64Array(nodes * width * slots);
-    for (let i = 0; i < node.length; i++) {
-      const offset = node[i] * width * slots;
-      for (let f = 0; f < width; f++) {
-        const at = offset + f * slots + bins[i * width + f];
-        sumG[at] += gradient[i];
-        sumH[at] += hessian[i];
-      }
-    }
+    const { sumG, sumH } = levelHistograms(binned, gradient, hessian, node, nodes, slots);
     for (let k = 0; k < nodes; k++) {
       const best = bestSplit(sumG, sumH, k, width, slots, edges, settings);
       splitColumns[first + k] = best.column;
@@ -206,6 +235,51 @@ function growTree(
     (g, leaf) => (-settings.learningRate * g) / (leafH[leaf] + settings.leafL2),
   );
   return { splitColumns, splitBins, leaves };
+}
+
+/**
+ * Per node of a level, per column and bin, the sums of its rows' gradients and hessians. A row adds
+ * to the bins of its uncommon entries; each column's common bin gets the rest of the node's sums.
+ */
+function levelHistograms(
+  binned: BinnedRows,
+  gradient: Float64Array,
+  hessian: Float64Array,
+  node: Int32Array,
+  nodes: number,
+  slots: number,
+): { sumG: Float64Array; sumH: Float64Array } {
+  const { width, commonBins, rowStart, entryColumns, entryBins } = binned;
+  const sumG = new Float64Array(nodes * width * slots);
+  const sumH = new Float64Array(nodes * width * slots);
+  const nodeG = new Float64Array(nodes);
+  const nodeH = new Float64Array(nodes);
+  for (let i = 0; i < node.length; i++) {
+    const g = gradient[i];
+    const h = hessian[i];
+    nodeG[node[i]] += g;
+    nodeH[node[i]] += h;
+    const offset = node[i] * width * slots;
+    for (let e = rowStart[i]; e < rowStart[i + 1]; e++) {
+      const at = offset + entryColumns[e] * slots + entryBins[e];
+      sumG[at] += g;
+      sumH[at] += h;
+    }
+  }
+  for (let k = 0; k < nodes; k++) {
+    for (let f = 0; f < width; f++) {
+      const offset = (k * width + f) * slots;
+      let otherG = 0;
+      let otherH = 0;
+      for (let b = 0; b < slots; b++) {
+        otherG += sumG[offset + b];
+        otherH += sumH[offset + b];
+      }
+      sumG[offset + commonBins[f]] = nodeG[k] - otherG;
+      sumH[offset + commonBins[f]] = nodeH[k] - otherH;
+    }
+  }
+  return { sumG, sumH };
 }
 
 /** Node k's split of largest gain, or column −1 when none gains or keeps enough rows per side. */

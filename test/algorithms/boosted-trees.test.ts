@@ -88,6 +88,31 @@ describe("boosted trees", () => {
     expect(Array.from(lone.columns).every((column) => column === -1)).toBe(true);
   });
 
+  it("find an interaction between columns that hold one value on most rows", () => {
+    // Block features are mostly one value: here x is 0 on 75 % of rows, y is 5 on 75 %; the
+    // label is "x raised and y off its usual 5". Histograms add only each row's uncommon bins and
+    // give a column's common bin the rest of the node's sums, so both columns must still split.
+    const random = seededRandom(3);
+    const sparseRows = (count: number) =>
+      Array.from({ length: count }, () =>
+        Float64Array.from([
+          random() < 0.25 ? 1 + random() : 0,
+          random() < 0.25 ? Math.floor(random() * 4) : 5,
+          random(),
+        ]),
+      );
+    const label = (row: Float64Array) => (row[0] > 0 && row[1] < 5 ? 1 : 0);
+    const rows = sparseRows(8000);
+    const labels = rows.map(label);
+    const sparse = fitBoostedTrees(rows, labels, [0, 1, 2], { ...SETTINGS, trees: 80 });
+    const held = sparseRows(4000);
+    const probability = (row: Float64Array) => boostedTreesProbability(sparse, row);
+    expect(accuracy(probability, held, held.map(label))).toBeGreaterThan(0.99);
+    const positives = held.filter((row) => label(row) === 1);
+    expect(positives.length).toBeGreaterThan(150);
+    expect(accuracy(probability, positives, positives.map(label))).toBeGreaterThan(0.95);
+  });
+
   it("refuse malformed model files with a clear error", () => {
     const json = boostedTreesToJSON(trees);
     expect(() => boostedTreesFromJSON({ ...json, leaves: json.leaves.slice(1) }, 4)).toThrow(
