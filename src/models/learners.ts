@@ -1,3 +1,4 @@
+import { blockTreesLearner } from "./block-trees/block-trees-learner.js";
 import { createContextStackLearner } from "./context-stack/context-stack-learner.js";
 import { crfLearner } from "./crf/crf.js";
 import { knnLearner } from "./knn/knn-learner.js";
@@ -17,6 +18,7 @@ export const LEARNERS: ReadonlyMap<string, Learner> = new Map<string, Learner>([
   [maxentLearner.name, maxentLearner],
   [nbMssLearner.name, nbMssLearner],
   [knnLearner.name, knnLearner],
+  [blockTreesLearner.name, blockTreesLearner],
   ["wang-subtree", createWangSubtreeLearner((name) => LEARNERS.get(name))],
   ["context-stack", createContextStackLearner((name) => LEARNERS.get(name))],
 ]);

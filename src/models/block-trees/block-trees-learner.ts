@@ -1,0 +1,179 @@
+import {
+  type BoostedTreesJSON,
+  boostedTreesFromJSON,
+  boostedTreesProbability,
+  boostedTreesToJSON,
+  fitBoostedTrees,
+} from "../../algorithms/boosted-trees.js";
+import { stratifiedSample } from "../../algorithms/stratified-sample.js";
+import type { LabelledPage } from "../../blocks/labelled-page.js";
+import { type FeatureSetJSON, fitFeatureSet, loadFeatureSet } from "../../features/pipeline.js";
+import type { Learner, TrainedModel } from "../learner.js";
+import { predictionFromProbabilities } from "../model.js";
+import { checkHeader, type ModelFileJSON, modelHeader } from "../model-file.js";
+import { FEATURES_OPTION } from "../options/features-option.js";
+import { type OptionSpecs, seedOption } from "../options/option-spec.js";
+import { declaredOptions, parseOptions } from "../options/parse-options.js";
+import { type DenseColumns, denseColumnsOf, denseRows, siteCountsOf } from "./dense-columns.js";
+
+const NAME = "block-trees";
+
+const BLOCK_TREES_OPTIONS = {
+  features: FEATURES_OPTION,
+  trees: {
+    kind: "number",
+    integer: true,
+    atLeast: 1,
+    default: 300,
+    description: "trees fitted one after another, each to what the ones before left unexplained",
+  },
+  depth: {
+    kind: "number",
+    integer: true,
+    atLeast: 1,
+    atMost: 8,
+    default: 6,
+    description: "levels of every tree (2^depth leaves): how many features one leaf combines",
+  },
+  learningRate: {
+    kind: "number",
+    above: 0,
+    atMost: 1,
+    default: 0.1,
+    description: "share of each tree's Newton step taken",
+  },
+  minSites: {
+    kind: "number",
+    integer: true,
+    atLeast: 1,
+    default: 50,
+    description:
+      "a feature becomes a column when at least this many training sites show it (one template's class names do not carry to new sites)",
+  },
+  words: {
+    kind: "boolean",
+    default: false,
+    description:
+      "also the bag of words (gibson:word=…) as columns: they tie the model to the training pages' language",
+  },
+  maxTrainingBlocks: {
+    kind: "number",
+    integer: true,
+    atLeast: 1,
+    default: 200_000,
+    description:
+      "training blocks at most (a stratified sample): memory grows with blocks × columns",
+  },
+  seed: seedOption(1, "seed of the block sample"),
+} as const satisfies OptionSpecs;
+
+/** Fixed settings of the trees (XGBoost's usual ones, 64 quantile bins a column). */
+const TREE_SETTINGS = { leafL2: 1, bins: 64 } as const;
+/** Least hessian per side of a split, and the share of training rows it falls to on small sets. */
+const MIN_CHILD_WEIGHT = 5;
+const MIN_CHILD_WEIGHT_PER_ROW = 0.01;
+
+/**
+ * Gradient-boosted trees over every block's features as dense columns — the kind of block
+ * classifier Dragnet / ExtractNet and Web2Text use beside the papers' linear models: a leaf reads
+ * several features at once (a short block, in a list, after a heading), where a linear model adds
+ * their weights. Columns are the named features seen on `minSites` training sites, the bag of
+ * words left out by default, so what the trees learn is markup, shape and position, which carry to
+ * pages in other languages. A block is content when its probability reaches 0.5.
+ */
+export const blockTreesLearner: Learner = {
+  name: NAME,
+  description:
+    "gradient-boosted trees over dense block features (markup, shape, position; no words by default)",
+  ...declaredOptions(NAME, BLOCK_TREES_OPTIONS),
+  train(pages, raw) {
+    if (pages.length === 0) throw new Error(`${NAME}: training needs at least one labelled page`);
+    const options = parseOptions(NAME, BLOCK_TREES_OPTIONS, raw);
+    const config = { families: options.features };
+    const featureSet = fitFeatureSet(config, pages);
+    const columns = denseColumnsOf(siteCountsOf(pages, featureSet), {
+      minSites: options.minSites,
+      words: options.words,
+    });
+    const labels = Uint8Array.from(pages.flatMap((page) => Array.from(page.labels)));
+    const sample = stratifiedSample(labels, options.maxTrainingBlocks, options.seed);
+    const rows = sampledRows(pages, featureSet, columns, new Set(sample));
+    const trees = fitBoostedTrees(
+      rows,
+      sample.map((block) => labels[block]),
+      columns.names.map((_, column) => column),
+      {
+        ...TREE_SETTINGS,
+        trees: options.trees,
+        depth: options.depth,
+        learningRate: options.learningRate,
+        minChildWeight: Math.min(MIN_CHILD_WEIGHT, MIN_CHILD_WEIGHT_PER_ROW * rows.length),
+      },
+    );
+    const header = modelHeader(NAME, config, options, pages);
+    return blockTreesModel({
+      ...header,
+      featureSet: featureSet.toJSON(),
+      featureNames: columns.names,
+      trees: boostedTreesToJSON(trees),
+    });
+  },
+  load(json) {
+    checkHeader(json, NAME);
+    return blockTreesModel(json as BlockTreesFile);
+  },
+};
+
+type BlockTreesFile = ModelFileJSON & {
+  readonly featureSet: FeatureSetJSON;
+  readonly featureNames: readonly string[];
+  readonly trees: BoostedTreesJSON;
+};
+
+/** The rows of the blocks in `sample` (numbered across `pages`), in that order. */
+function sampledRows(
+  pages: readonly LabelledPage[],
+  featureSet: ReturnType<typeof fitFeatureSet>,
+  columns: DenseColumns,
+  sample: ReadonlySet<number>,
+): Float64Array[] {
+  const rows: Float64Array[] = [];
+  let first = 0;
+  for (const { page } of pages) {
+    const blocks = page.blocks.length;
+    let wanted = false;
+    for (let block = first; block < first + blocks && !wanted; block++) wanted = sample.has(block);
+    if (wanted) {
+      const pageRows = denseRows(featureSet.extract(page), columns);
+      pageRows.forEach((row, block) => {
+        if (sample.has(first + block)) rows.push(row);
+      });
+    }
+    first += blocks;
+  }
+  return rows;
+}
+
+function blockTreesModel(file: BlockTreesFile): TrainedModel {
+  if (
+    !Array.isArray(file.featureNames) ||
+    !file.featureNames.every((name) => typeof name === "string")
+  )
+    throw new Error(`model file: ${NAME} needs "featureNames", a list of feature names`);
+  const featureSet = loadFeatureSet(file.featureSet);
+  const columns = denseColumnsOf(new Map(file.featureNames.map((name) => [name, 1])), {
+    minSites: 1,
+    words: true,
+  });
+  const trees = boostedTreesFromJSON(file.trees, columns.names.length);
+  return {
+    name: NAME,
+    predict(page) {
+      const rows = denseRows(featureSet.extract(page), columns);
+      return predictionFromProbabilities(
+        Float64Array.from(rows, (row) => boostedTreesProbability(trees, row)),
+      );
+    },
+    toJSON: () => file,
+  };
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { segmentPage } from "../../src/extract/extract.js";
+import { blockTreesLearner } from "../../src/models/block-trees/block-trees-learner.js";
+import { denseColumnsOf, denseRows } from "../../src/models/block-trees/dense-columns.js";
+import { LEARNERS } from "../../src/models/learners.js";
+import { syntheticPage } from "./synthetic-pages.js";
+
+const SITES = ["site-a", "site-b", "site-c", "site-d"];
+const training = SITES.flatMap((site, s) =>
+  [1, 2, 3].map((seed) => syntheticPage(10 * s + seed, site)),
+);
+const SMALL = { seed: 1, trees: 30, depth: 3, minSites: 2 };
+
+describe("block-trees learner", () => {
+  it("finds the article paragraphs of pages it never saw", () => {
+    const model = blockTreesLearner.train(training, SMALL);
+    for (const seed of [101, 102, 103]) {
+      const heldOut = syntheticPage(seed, "site-new");
+      expect(Array.from(model.predict(heldOut.page).selected)).toEqual(Array.from(heldOut.labels));
+    }
+  });
+
+  it("is registered, deterministic and predicts the same after a JSON round trip", () => {
+    expect(LEARNERS.get("block-trees")).toBe(blockTreesLearner);
+    const model = blockTreesLearner.train(training, SMALL);
+    const again = blockTreesLearner.train(training, SMALL);
+    expect(again.toJSON()).toEqual(model.toJSON());
+    const loaded = blockTreesLearner.load(JSON.parse(JSON.stringify(model.toJSON())));
+    const page = syntheticPage(77, "site-new").page;
+    expect(Array.from(loaded.predict(page).contentProbability)).toEqual(
+      Array.from(model.predict(page).contentProbability),
+    );
+  });
+
+  it("keeps as columns the features of enough sites, words only when asked", () => {
+    const counts = new Map([
+      ["shape:tag=p", 4],
+      ["gibson:word=river", 4],
+      ["markup:class=story", 1],
+      ["yao:words", 3],
+    ]);
+    expect(denseColumnsOf(counts, { minSites: 2, words: false }).names).toEqual([
+      "shape:tag=p",
+      "yao:words",
+    ]);
+    expect(denseColumnsOf(counts, { minSites: 4, words: true }).names).toEqual([
+      "gibson:word=river",
+      "shape:tag=p",
+    ]);
+    const model = blockTreesLearner.train(training, SMALL);
+    const names = model.toJSON().featureNames as string[];
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.some((name) => name.startsWith("gibson:word="))).toBe(false);
+    const withWords = blockTreesLearner.train(training, { ...SMALL, words: true });
+    expect(
+      (withWords.toJSON().featureNames as string[]).some((name) => name.startsWith("gibson:word=")),
+    ).toBe(true);
+  });
+
+  it("writes each block's features to its columns, 0 where the block lacks one", () => {
+    const columns = denseColumnsOf(
+      new Map([
+        ["a", 1],
+        ["b", 1],
+      ]),
+      { minSites: 1, words: false },
+    );
+    const rows = denseRows(
+      [
+        { names: ["b", "x"], values: [2, 5] },
+        { names: ["a"], values: [0.5] },
+      ],
+      columns,
+    );
+    expect(rows.map((row) => Array.from(row))).toEqual([
+      [0, 2],
+      [0.5, 0],
+    ]);
+  });
+
+  it("refuses a model file without its columns, and training without pages", () => {
+    const json = blockTreesLearner.train(training, SMALL).toJSON();
+    expect(() => blockTreesLearner.load({ ...json, featureNames: undefined })).toThrow(
+      /featureNames/,
+    );
+    expect(() => blockTreesLearner.train([], SMALL)).toThrow(/at least one labelled page/);
+    const { page } = segmentPage("<p>one block</p>");
+    expect(blockTreesLearner.load(json).predict(page).contentProbability).toHaveLength(
+      page.blocks.length,
+    );
+  });
+});
