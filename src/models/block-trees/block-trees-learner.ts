@@ -48,7 +48,7 @@ const BLOCK_TREES_OPTIONS = {
     atLeast: 1,
     default: 50,
     description:
-      "a feature becomes a column when at least this many training sites show it (one template's class names do not carry to new sites)",
+      "a feature becomes a column when at least this many training sites show it, or all of them when there are fewer (one template's class names do not carry to new sites)",
   },
   words: {
     kind: "boolean",
@@ -91,8 +91,9 @@ export const blockTreesLearner: Learner = {
     const options = parseOptions(NAME, BLOCK_TREES_OPTIONS, raw);
     const config = { families: options.features };
     const featureSet = fitFeatureSet(config, pages);
+    const sites = new Set(pages.map((page) => page.source)).size;
     const columns = denseColumnsOf(siteCountsOf(pages, featureSet), {
-      minSites: options.minSites,
+      minSites: Math.min(options.minSites, sites),
       words: options.words,
     });
     const labels = Uint8Array.from(pages.flatMap((page) => Array.from(page.labels)));

@@ -16,6 +16,7 @@ import {
 import { innerLearner, innerLearnerSettings } from "../options/inner-learner-options.js";
 import { type OptionSpecs, seedOption } from "../options/option-spec.js";
 import { parseOptions } from "../options/parse-options.js";
+import { besideRowBuffer, withBesideColumns } from "./beside-columns.js";
 import {
   type CommentStacker,
   type CommentStackerJSON,
@@ -28,6 +29,7 @@ import { visitStackFeatureChannels, visitStackFeatures } from "./stack-features.
 import {
   fitStacker,
   loadStacker,
+  type PageScorer,
   refitStacker,
   STACKER_KINDS,
   type Stacker,
@@ -109,6 +111,13 @@ const CONTEXT_STACK_OPTIONS = {
     default: 8,
     description: "passes over the training pages of the GRU stacker's correction",
   },
+  beside: {
+    kind: "enum",
+    values: ["none", "block-trees"],
+    default: "none",
+    description:
+      "a second first-stage learner whose block probabilities the (logistic) stacker weighs beside the inner learner's: block-trees, boosted trees over language-free block features (its defaults)",
+  },
   commentStacker: {
     kind: "boolean",
     default: true,
@@ -174,27 +183,54 @@ export function createContextStackLearner(
         options.stackFolds,
       );
       const probabilities = heldOut.map((prediction) => prediction.contentProbability);
-      const stacker = fitStacker(pages, probabilities, {
-        kind: options.stacker,
-        l2: options.l2,
-        trees: options.trees,
-        treeDepth: options.treeDepth,
-        gruHidden: options.gruHidden,
-        gruEpochs: options.gruEpochs,
-        seed: options.seed,
-      });
+      const besideLearner =
+        options.beside === "none" ? undefined : resolveBeside(options.beside, resolveLearner);
+      const besideOptions = { seed: options.seed };
+      const besideHeldOut =
+        besideLearner === undefined
+          ? undefined
+          : crossFittedPredictions(
+              besideLearner,
+              pages,
+              besideOptions,
+              options.seed,
+              options.stackFolds,
+            ).map((prediction) => prediction.contentProbability);
+      const stacker = fitStacker(
+        pages,
+        probabilities,
+        {
+          kind: options.stacker,
+          l2: options.l2,
+          trees: options.trees,
+          treeDepth: options.treeDepth,
+          gruHidden: options.gruHidden,
+          gruEpochs: options.gruEpochs,
+          seed: options.seed,
+        },
+        [],
+        besideHeldOut,
+      );
       const commentStacker = options.commentStacker
         ? fitCommentStacker(pages, heldOut, options.l2)
         : undefined;
       const inner = learner.train(pages, seeded);
+      const beside = besideLearner?.train(pages, besideOptions);
       const header = modelHeader(NAME, inner.toJSON().features, options, pages);
-      const model = contextStackModel(header, inner, stacker, commentStacker, selectionOf(options));
+      const model = contextStackModel(
+        header,
+        { inner, beside },
+        stacker,
+        commentStacker,
+        selectionOf(options),
+      );
       return options.linkRuns ? readingLinkRuns(model) : model;
     },
     load(json) {
       const file = contextStackFile(json);
       const inner = innerLearner(NAME, file.inner.learner, resolveLearner).load(file.inner);
-      return modelOfFile(file, inner, settings(file.options).options);
+      const beside = loadBeside(file, resolveLearner);
+      return modelOfFile(file, { inner, beside }, settings(file.options).options);
     },
     // The inner model learns the site; the stacker, trained on sites its inner model never saw,
     // re-scores the adapted probabilities from their context as it re-scores the base's.
@@ -224,13 +260,15 @@ export function createContextStackLearner(
         features,
         training: { ...file.training, ...(site !== undefined && { site }) },
       };
-      return modelOfFile({ ...adapted, stacker: stacker.toJSON() }, inner, options);
+      const beside = loadBeside(file, resolveLearner);
+      return modelOfFile({ ...adapted, stacker: stacker.toJSON() }, { inner, beside }, options);
     },
   };
 }
 
 type ContextStackFile = ModelFileJSON & {
   inner: ModelFileJSON;
+  beside?: ModelFileJSON;
   stacker: StackerJSON;
   commentStacker?: CommentStackerJSON;
 };
@@ -240,17 +278,43 @@ function contextStackFile(json: ModelFileJSON): ContextStackFile {
   return json as ContextStackFile;
 }
 
-/** The model of a context-stack file, with its inner model loaded (or adapted) by the caller. */
+/** The learner `beside=name` names. */
+function resolveBeside(
+  name: string,
+  resolveLearner: (name: string) => Learner | undefined,
+): Learner {
+  const learner = resolveLearner(name);
+  if (learner === undefined)
+    throw new Error(`${NAME}: unknown learner beside the inner one "${name}"`);
+  return learner;
+}
+
+/** The file's learner beside the inner one, if it has one. */
+function loadBeside(
+  file: ContextStackFile,
+  resolveLearner: (name: string) => Learner | undefined,
+): TrainedModel | undefined {
+  if (file.beside === undefined) return undefined;
+  return resolveBeside(file.beside.learner, resolveLearner).load(file.beside);
+}
+
+/** The first-stage models: the inner learner's, and the one beside it when there is one. */
+interface FirstStage {
+  readonly inner: TrainedModel;
+  readonly beside?: TrainedModel;
+}
+
+/** The model of a context-stack file, with its first stage loaded (or adapted) by the caller. */
 function modelOfFile(
   file: ContextStackFile,
-  inner: TrainedModel,
+  firstStage: FirstStage,
   options: { readonly threshold: number; readonly runFloor: number; readonly linkRuns: boolean },
 ): TrainedModel {
   const commentStacker =
     file.commentStacker === undefined ? undefined : loadCommentStacker(file.commentStacker);
   const model = contextStackModel(
     headerOf(file),
-    inner,
+    firstStage,
     loadStacker(file.stacker),
     commentStacker,
     selectionOf(options),
@@ -279,15 +343,30 @@ function readingLinkRuns(model: TrainedModel): TrainedModel {
   };
 }
 
-/** Re-scores the inner model's probabilities of `page` from their context. */
+/**
+ * Re-scores the inner model's probabilities of `page` from their context (and, with `beside`, the
+ * probabilities of the learner beside it).
+ */
 export function stackedProbabilities(
   page: SegmentedPage,
   probability: Float64Array,
   stacker: Stacker,
+  beside?: Float64Array,
 ): Float64Array {
   const scorer = stacker.scorePage(page.blocks.length);
-  visitStackFeatures(page, probability, (block, row) => scorer.add(block, row));
+  const add = besideAdder(scorer, beside);
+  visitStackFeatures(page, probability, add);
   return scorer.probabilities();
+}
+
+/** `scorer.add`, each row first extended by the beside learner's probability of its block. */
+function besideAdder(
+  scorer: PageScorer,
+  beside: Float64Array | undefined,
+): (block: number, row: Float64Array) => void {
+  if (beside === undefined) return (block, row) => scorer.add(block, row);
+  const buffer = besideRowBuffer();
+  return (block, row) => scorer.add(block, withBesideColumns(row, beside[block], buffer));
 }
 
 /**
@@ -299,12 +378,14 @@ function stackedWithComments(
   first: { contentProbability: Float64Array; commentProbability: Float64Array },
   stacker: Stacker,
   commentStacker: CommentStacker,
+  beside: Float64Array | undefined,
 ): { content: Float64Array; comment: Float64Array } {
   const scorer = stacker.scorePage(page.blocks.length);
+  const add = besideAdder(scorer, beside);
   const comment = new Float64Array(page.blocks.length);
   const channels = [first.contentProbability, first.commentProbability];
   visitStackFeatureChannels(page, channels, (block, [contentRow, commentRow]) => {
-    scorer.add(block, contentRow);
+    add(block, contentRow);
     const score = commentStacker.contentTerm(contentRow) + commentStacker.commentTerm(commentRow);
     comment[block] = sigmoid(score);
   });
@@ -334,7 +415,7 @@ function selectionOf(options: {
 
 function contextStackModel(
   header: ModelFileHeader,
-  inner: TrainedModel,
+  { inner, beside }: FirstStage,
   stacker: Stacker,
   commentStacker: CommentStacker | undefined,
   select: (contentProbability: Float64Array) => Uint8Array,
@@ -343,6 +424,7 @@ function contextStackModel(
     name: NAME,
     predict(page): BlockPrediction {
       const first = inner.predict(page);
+      const besideProbability = beside?.predict(page).contentProbability;
       const { comment, commentProbability } = first;
       if (
         comment === undefined ||
@@ -350,7 +432,12 @@ function contextStackModel(
         commentProbability === undefined ||
         !someAbove(commentProbability, MIN_PAGE_COMMENT_PROBABILITY)
       ) {
-        const contentProbability = stackedProbabilities(page, first.contentProbability, stacker);
+        const contentProbability = stackedProbabilities(
+          page,
+          first.contentProbability,
+          stacker,
+          besideProbability,
+        );
         const selected = select(contentProbability);
         if (comment === undefined) return { contentProbability, selected };
         // Comments are reported apart from the content, never in it.
@@ -362,6 +449,7 @@ function contextStackModel(
         { contentProbability: first.contentProbability, commentProbability },
         stacker,
         commentStacker,
+        besideProbability,
       );
       const contentProbability = stacked.content;
       const selection = select(contentProbability);
@@ -375,6 +463,7 @@ function contextStackModel(
     toJSON: () => ({
       ...header,
       inner: inner.toJSON(),
+      ...(beside !== undefined && { beside: beside.toJSON() }),
       stacker: stacker.toJSON(),
       ...(commentStacker !== undefined && { commentStacker: commentStacker.toJSON() }),
     }),

@@ -12,6 +12,7 @@ import {
   logisticProbability,
 } from "../../algorithms/logistic-regression.js";
 import type { LabelledPage } from "../../blocks/labelled-page.js";
+import { besideRowBuffer, STACK_WITH_BESIDE_NAMES, withBesideColumns } from "./beside-columns.js";
 import {
   correctedProbabilities,
   fitGruCorrection,
@@ -90,21 +91,36 @@ const MIN_CHILD_WEIGHT_PER_ROW = 0.01;
 
 /**
  * The stacker, from every block of `pages` and its held-out first-stage probability. Columns in
- * `leftOut` (an ablation) read 0 in training, so they weigh nothing.
+ * `leftOut` (an ablation) read 0 in training, so they weigh nothing. With `beside`, each page's
+ * held-out probabilities of a second first-stage learner, the rows gain BESIDE_FEATURE_NAMES (a
+ * logistic stacker only).
  */
 export function fitStacker(
   pages: readonly LabelledPage[],
   probabilities: readonly Float64Array[],
   settings: StackerSettings,
   leftOut: readonly number[] = [],
+  beside?: readonly Float64Array[],
 ): Stacker {
-  const rowsOfPages = pages.map((page, p) => stackFeatures(page.page, probabilities[p]));
+  const rowsOfPages = pages.map((page, p) => {
+    const rows = stackFeatures(page.page, probabilities[p]);
+    if (beside === undefined) return rows;
+    return rows.map((row, block) => withBesideColumns(row, beside[p][block], besideRowBuffer()));
+  });
+  if (beside !== undefined && settings.kind !== "logistic")
+    throw new Error(
+      `a learner beside the inner one needs the logistic stacker, not "${settings.kind}"`,
+    );
   const rows = rowsOfPages.flat();
   for (const row of rows) for (const column of leftOut) row[column] = 0;
   const labels = pages.flatMap((page) => Array.from(page.labels));
   if (settings.kind !== "trees") {
     const weights = fitLogisticRegression(rows, labels, settings.l2);
-    if (settings.kind === "logistic") return logisticStacker(weights);
+    if (settings.kind === "logistic")
+      return logisticStacker(
+        weights,
+        beside === undefined ? STACK_FEATURE_NAMES : STACK_WITH_BESIDE_NAMES,
+      );
     const correction = fitGruCorrection(
       rowsOfPages,
       pages.map((page) => page.labels),
@@ -135,10 +151,12 @@ export function refitStacker(
 ): Stacker {
   const json = stacker.toJSON();
   if (!("weights" in json) || json.gru !== undefined) return stacker;
+  if (json.features.length !== STACK_FEATURE_NAMES.length) return stacker;
   const rows = pages.flatMap((page, p) => stackFeatures(page.page, probabilities[p]));
   const labels = pages.flatMap((page) => Array.from(page.labels));
   return logisticStacker(
     fitLogisticRegression(rows, labels, l2, 200, Float64Array.from(json.weights)),
+    STACK_FEATURE_NAMES,
   );
 }
 
@@ -155,8 +173,11 @@ export function loadStacker(json: StackerJSON | undefined): Stacker {
     const columns = trees.columns.map((column) => (column < 0 ? column : positions[column]));
     return treesStacker({ ...trees, columns });
   }
-  const weights = weightsInCurrentOrder(json, STACK_FEATURE_NAMES, '"stacker"');
-  if (json.gru === undefined) return logisticStacker(weights);
+  const besideColumns =
+    Array.isArray(json.features) && json.features.includes(STACK_WITH_BESIDE_NAMES.at(-1));
+  const current = besideColumns ? STACK_WITH_BESIDE_NAMES : STACK_FEATURE_NAMES;
+  const weights = weightsInCurrentOrder(json, current, '"stacker"');
+  if (json.gru === undefined) return logisticStacker(weights, current);
   const positions = (names: unknown) =>
     columnPositions(names, STACK_FEATURE_NAMES, '"stacker.gru"');
   return gruStacker(weights, gruCorrectionFromJSON(json.gru, positions));
@@ -175,10 +196,11 @@ function rowByRow(probability: (row: Float64Array) => number): (blocks: number) 
   };
 }
 
-function logisticStacker(weights: Float64Array): Stacker {
+/** `names`: the columns of its rows (the stack features, and the beside columns when it has them). */
+function logisticStacker(weights: Float64Array, names: readonly string[]): Stacker {
   return {
     scorePage: rowByRow((row) => logisticProbability(weights, row)),
-    toJSON: () => ({ features: STACK_FEATURE_NAMES, weights: Array.from(weights) }),
+    toJSON: () => ({ features: names, weights: Array.from(weights) }),
   };
 }
 

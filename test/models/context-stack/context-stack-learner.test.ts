@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { probabilityMssSelection } from "../../../src/algorithms/probability-mss.js";
 import type { LabelledPage } from "../../../src/blocks/labelled-page.js";
 import { segmentPage } from "../../../src/extract/extract.js";
+import { blockTreesLearner } from "../../../src/models/block-trees/block-trees-learner.js";
+import { BESIDE_FEATURE_NAMES } from "../../../src/models/context-stack/beside-columns.js";
 import { COMMENT_STACK_FEATURE_NAMES } from "../../../src/models/context-stack/comment-stacker.js";
 import { createContextStackLearner } from "../../../src/models/context-stack/context-stack-learner.js";
 import { STACK_FEATURE_NAMES } from "../../../src/models/context-stack/stack-features.js";
@@ -12,6 +14,7 @@ import { seededRandom } from "../../../src/util/random.js";
 import { sentence, syntheticPage } from "../synthetic-pages.js";
 
 const registry = new Map<string, Learner>([
+  [blockTreesLearner.name, blockTreesLearner],
   [maxentLearner.name, maxentLearner],
   [nbMssLearner.name, nbMssLearner],
 ]);
@@ -152,6 +155,34 @@ describe("context-stack learner", () => {
     };
     expect(() => stack.load(broken as never)).toThrow(/stacker trees/);
     expect(() => stack.checkOptions({ stacker: "forest" })).toThrow(/stacker/);
+  });
+
+  it("weighs a second first-stage learner beside the inner one, through a JSON round trip", () => {
+    const both = stack.train(pages, { ...options, beside: "block-trees" });
+    const json = JSON.parse(JSON.stringify(both.toJSON())) as Record<string, unknown> & {
+      beside: { learner: string };
+      stacker: { features: string[]; weights: number[] };
+    };
+    expect(json.beside.learner).toBe("block-trees");
+    expect(json.stacker.features).toEqual([...STACK_FEATURE_NAMES, ...BESIDE_FEATURE_NAMES]);
+    expect(json.stacker.weights).toHaveLength(STACK_FEATURE_NAMES.length + 2);
+    // Trained on the beside learner's held-out probabilities, the stacker gives them weight.
+    expect(json.stacker.weights.slice(-2).some((weight) => Math.abs(weight) > 0.01)).toBe(true);
+    const copy = stack.load(json as never);
+    for (const seed of [40, 41, 42]) {
+      const held = syntheticPage(seed);
+      const prediction = copy.predict(held.page);
+      expect(Array.from(prediction.selected)).toEqual(Array.from(held.labels));
+      // The inner model's file rounds its weights: probabilities agree closely, not exactly.
+      const original = both.predict(held.page).contentProbability;
+      prediction.contentProbability.forEach((p, i) => {
+        expect(p).toBeCloseTo(original[i], 5);
+      });
+    }
+    expect(model.toJSON()).not.toHaveProperty("beside");
+    expect(() =>
+      stack.train(pages, { ...options, beside: "block-trees", stacker: "trees" }),
+    ).toThrow(/logistic stacker/);
   });
 
   it("corrects the logistic stacker with a GRU when asked, through a JSON round trip", () => {
