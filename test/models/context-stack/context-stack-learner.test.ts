@@ -7,7 +7,7 @@ import { BESIDE_FEATURE_NAMES } from "../../../src/models/context-stack/beside-c
 import { COMMENT_STACK_FEATURE_NAMES } from "../../../src/models/context-stack/comment-stacker.js";
 import { createContextStackLearner } from "../../../src/models/context-stack/context-stack-learner.js";
 import { STACK_FEATURE_NAMES } from "../../../src/models/context-stack/stack-features.js";
-import type { Learner } from "../../../src/models/learner.js";
+import type { Learner, TrainedModel } from "../../../src/models/learner.js";
 import { maxentLearner } from "../../../src/models/maxent/maxent.js";
 import { nbMssLearner } from "../../../src/models/nb-mss/nb-mss-learner.js";
 import { seededRandom } from "../../../src/util/random.js";
@@ -21,23 +21,30 @@ const registry = new Map<string, Learner>([
 const stack = createContextStackLearner((name) => registry.get(name));
 const pages = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => syntheticPage(seed, `site-${seed % 4}`));
 
+/**
+ * `copy`, loaded from `original`'s file, selects exactly the article of held-out pages, and its
+ * probabilities agree with `original`'s closely, not exactly: the inner model's file rounds its
+ * weights.
+ */
+function expectHeldOutArticles(copy: TrainedModel, original: TrainedModel): void {
+  for (const seed of [40, 41, 42]) {
+    const held = syntheticPage(seed);
+    const prediction = copy.predict(held.page);
+    expect(Array.from(prediction.selected)).toEqual(Array.from(held.labels));
+    const expected = original.predict(held.page);
+    expect(prediction.selected).toEqual(expected.selected);
+    prediction.contentProbability.forEach((p, i) => {
+      expect(p).toBeCloseTo(expected.contentProbability[i], 5);
+    });
+  }
+}
+
 describe("context-stack learner", () => {
   const options = { inner: "maxent", features: "shape", stackFolds: 2, seed: 1 };
   const model = stack.train(pages, options);
 
   it("selects exactly the article of held-out pages, through a JSON round trip", () => {
-    const copy = stack.load(JSON.parse(JSON.stringify(model.toJSON())));
-    for (const seed of [40, 41, 42]) {
-      const held = syntheticPage(seed);
-      const prediction = copy.predict(held.page);
-      expect(Array.from(prediction.selected)).toEqual(Array.from(held.labels));
-      // The inner model's file rounds its weights, so probabilities agree closely, not exactly.
-      const original = model.predict(held.page);
-      expect(prediction.selected).toEqual(original.selected);
-      prediction.contentProbability.forEach((p, i) => {
-        expect(p).toBeCloseTo(original.contentProbability[i], 5);
-      });
-    }
+    expectHeldOutArticles(stack.load(JSON.parse(JSON.stringify(model.toJSON()))), model);
   });
 
   it("passes the inner learner's options on and rejects unknown ones", () => {
@@ -168,17 +175,7 @@ describe("context-stack learner", () => {
     expect(json.stacker.weights).toHaveLength(STACK_FEATURE_NAMES.length + 2);
     // Trained on the beside learner's held-out probabilities, the stacker gives them weight.
     expect(json.stacker.weights.slice(-2).some((weight) => Math.abs(weight) > 0.01)).toBe(true);
-    const copy = stack.load(json as never);
-    for (const seed of [40, 41, 42]) {
-      const held = syntheticPage(seed);
-      const prediction = copy.predict(held.page);
-      expect(Array.from(prediction.selected)).toEqual(Array.from(held.labels));
-      // The inner model's file rounds its weights: probabilities agree closely, not exactly.
-      const original = both.predict(held.page).contentProbability;
-      prediction.contentProbability.forEach((p, i) => {
-        expect(p).toBeCloseTo(original[i], 5);
-      });
-    }
+    expectHeldOutArticles(stack.load(json as never), both);
     expect(model.toJSON()).not.toHaveProperty("beside");
     expect(() =>
       stack.train(pages, { ...options, beside: "block-trees", stacker: "trees" }),
@@ -193,15 +190,11 @@ describe("context-stack learner", () => {
     expect(json.stacker.gru.hidden).toBe(3);
     const copy = stack.load(json as never);
     const logistic = stack.load({ ...json, stacker: { ...json.stacker, gru: undefined } } as never);
+    expectHeldOutArticles(copy, gru);
     let corrected = 0;
     for (const seed of [40, 41, 42]) {
       const held = syntheticPage(seed);
       const prediction = copy.predict(held.page);
-      expect(Array.from(prediction.selected)).toEqual(Array.from(held.labels));
-      const original = gru.predict(held.page).contentProbability;
-      prediction.contentProbability.forEach((p, i) => {
-        expect(p).toBeCloseTo(original[i], 5);
-      });
       const plain = logistic.predict(held.page).contentProbability;
       corrected += prediction.contentProbability.filter(
         (p, i) => Math.abs(p - plain[i]) > 1e-6,
