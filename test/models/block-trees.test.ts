@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { segmentPage } from "../../src/extract/extract.js";
-import { blockTreesLearner } from "../../src/models/block-trees/block-trees-learner.js";
+import {
+  blockTreesLearner,
+  isBlockTreesModel,
+} from "../../src/models/block-trees/block-trees-learner.js";
 import { denseColumnsOf, denseRows } from "../../src/models/block-trees/dense-columns.js";
 import { LEARNERS } from "../../src/models/learners.js";
+import { LinearModel } from "../../src/models/linear/linear-model.js";
+import { maxentLearner } from "../../src/models/maxent/maxent.js";
 import { syntheticPage } from "./synthetic-pages.js";
 
 const SITES = ["site-a", "site-b", "site-c", "site-d"];
@@ -76,6 +81,37 @@ describe("block-trees learner", () => {
       [0, 2],
       [0.5, 0],
     ]);
+  });
+
+  it("reads its columns from a linear model's column entries as from the page itself", () => {
+    const trees = blockTreesLearner.train(training, SMALL);
+    const sameFeatures = maxentLearner.train(training, { seed: 1 });
+    const fewerFeatures = maxentLearner.train(training, { seed: 1, features: "shape" });
+    if (!isBlockTreesModel(trees) || !(sameFeatures instanceof LinearModel))
+      throw new Error("expected a block-trees and a linear model");
+    if (!(fewerFeatures instanceof LinearModel)) throw new Error("expected a linear model");
+    for (const seed of [201, 202]) {
+      const { page } = syntheticPage(seed, "site-new");
+      const fromPage = trees.predict(page).contentProbability;
+      let shared: Float64Array | undefined;
+      sameFeatures.predictSharingColumns(page, (entries, names) => {
+        shared = trees.probabilitiesOfColumns(entries, names, page.blocks.length);
+      });
+      expect(shared).toBeDefined();
+      shared?.forEach((p, i) => {
+        expect(p).toBeCloseTo(fromPage[i], 12);
+      });
+      // The linear model's prediction is what `predict` gives.
+      const alone = sameFeatures.predict(page).contentProbability;
+      const sharing = sameFeatures.predictSharingColumns(page, () => {}).contentProbability;
+      expect(Array.from(sharing)).toEqual(Array.from(alone));
+      // Shape features alone lack most of the trees' columns: the trees read the page instead.
+      let missing: Float64Array | undefined = new Float64Array();
+      fewerFeatures.predictSharingColumns(page, (entries, names) => {
+        missing = trees.probabilitiesOfColumns(entries, names, page.blocks.length);
+      });
+      expect(missing).toBeUndefined();
+    }
   });
 
   it("refuses a model file without its columns, and training without pages", () => {

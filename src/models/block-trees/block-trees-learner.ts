@@ -9,12 +9,20 @@ import { stratifiedSample } from "../../algorithms/stratified-sample.js";
 import type { LabelledPage } from "../../blocks/labelled-page.js";
 import { type FeatureSetJSON, fitFeatureSet, loadFeatureSet } from "../../features/pipeline.js";
 import type { Learner, TrainedModel } from "../learner.js";
+import type { ColumnEntries } from "../linear/column-entries.js";
 import { predictionFromProbabilities } from "../model.js";
 import { checkHeader, type ModelFileJSON, modelHeader } from "../model-file.js";
 import { FEATURES_OPTION } from "../options/features-option.js";
 import { type OptionSpecs, seedOption } from "../options/option-spec.js";
 import { declaredOptions, parseOptions } from "../options/parse-options.js";
-import { type DenseColumns, denseColumnsOf, denseRows, siteCountsOf } from "./dense-columns.js";
+import {
+  columnPositions,
+  type DenseColumns,
+  denseColumnsOf,
+  denseRows,
+  entryRows,
+  siteCountsOf,
+} from "./dense-columns.js";
 
 const NAME = "block-trees";
 
@@ -155,7 +163,27 @@ function sampledRows(
   return rows;
 }
 
-function blockTreesModel(file: BlockTreesFile): TrainedModel {
+/**
+ * A block-trees model that can also read its columns from another model's column entries (the
+ * CRF's, computed for its own prediction) instead of running the feature families again.
+ */
+export interface BlockTreesModel extends TrainedModel {
+  /**
+   * Content probabilities of a page's `blocks` from `entries` over the columns `names`, or
+   * `undefined` when those columns lack some of this model's (it then predicts from the page).
+   */
+  probabilitiesOfColumns(
+    entries: ColumnEntries,
+    names: readonly string[],
+    blocks: number,
+  ): Float64Array | undefined;
+}
+
+export function isBlockTreesModel(model: TrainedModel): model is BlockTreesModel {
+  return model.name === NAME && "probabilitiesOfColumns" in model;
+}
+
+function blockTreesModel(file: BlockTreesFile): BlockTreesModel {
   if (
     !Array.isArray(file.featureNames) ||
     !file.featureNames.every((name) => typeof name === "string")
@@ -167,6 +195,9 @@ function blockTreesModel(file: BlockTreesFile): TrainedModel {
     words: true,
   });
   const trees = boostedTreesFromJSON(file.trees, columns.names.length);
+  // Per list of another model's column names (one list per loaded model): where each of its
+  // columns stands in this model's, or undefined when it lacks one of them.
+  const positions = new WeakMap<readonly string[], Int32Array | undefined>();
   return {
     name: NAME,
     predict(page) {
@@ -174,6 +205,13 @@ function blockTreesModel(file: BlockTreesFile): TrainedModel {
       return predictionFromProbabilities(
         Float64Array.from(rows, (row) => boostedTreesProbability(trees, row)),
       );
+    },
+    probabilitiesOfColumns(entries, names, blocks) {
+      if (!positions.has(names)) positions.set(names, columnPositions(names, columns));
+      const position = positions.get(names);
+      if (position === undefined) return undefined;
+      const rows = entryRows(entries, position, blocks, columns.names.length);
+      return Float64Array.from(rows, (row) => boostedTreesProbability(trees, row));
     },
     toJSON: () => file,
   };

@@ -1,6 +1,7 @@
 import type { LabelledPage } from "../../blocks/labelled-page.js";
 import type { BlockFeatures } from "../../features/block-features.js";
 import type { FeatureSet } from "../../features/pipeline.js";
+import type { ColumnEntries } from "../linear/column-entries.js";
 
 /** Named block features chosen as dense columns, and each name's column. */
 export interface DenseColumns {
@@ -54,4 +55,34 @@ export function denseRows(blocks: readonly BlockFeatures[], columns: DenseColumn
     });
     return row;
   });
+}
+
+/**
+ * Where each of another model's columns (`names`) stands among `columns` (−1: not one of them), or
+ * `undefined` when some of `columns` is not among `names`.
+ */
+export function columnPositions(
+  names: readonly string[],
+  columns: DenseColumns,
+): Int32Array | undefined {
+  const position = Int32Array.from(names, (name) => columns.columnOf.get(name) ?? -1);
+  let found = 0;
+  for (const column of position) if (column >= 0) found++;
+  return found === columns.names.length ? position : undefined;
+}
+
+/** Each block's row from another model's column entries, their columns at `position`. */
+export function entryRows(
+  entries: ColumnEntries,
+  position: Int32Array,
+  blocks: number,
+  width: number,
+): Float64Array[] {
+  const rows = Array.from({ length: blocks }, () => new Float64Array(width));
+  for (let j = 0; j < entries.length; j++) {
+    const own = entries.own[j];
+    const column = own >= 0 ? position[own] : -1;
+    if (column >= 0) rows[entries.block[j]][column] += entries.value[j];
+  }
+  return rows;
 }

@@ -2,9 +2,11 @@ import { sigmoid } from "../../algorithms/logistic-regression.js";
 import { probabilityMssSelection } from "../../algorithms/probability-mss.js";
 import type { SegmentedPage } from "../../blocks/block.js";
 import { mergeLinkRuns } from "../../blocks/link-runs.js";
+import { isBlockTreesModel } from "../block-trees/block-trees-learner.js";
 import { crossFittedPredictions } from "../cross-fitted-predictions.js";
 import { canExplain } from "../explanation.js";
 import type { Learner, TrainedModel } from "../learner.js";
+import { LinearModel } from "../linear/linear-model.js";
 import type { BlockPrediction } from "../model.js";
 import {
   checkHeader,
@@ -304,6 +306,26 @@ interface FirstStage {
   readonly beside?: TrainedModel;
 }
 
+/**
+ * The inner model's prediction of `page`, and the content probabilities of the model beside it.
+ * A block-trees model beside a linear one reads the linear model's column entries of the page
+ * (the same features, when both were trained on the same pages): the feature families run once.
+ */
+function firstStagePredictions(
+  page: SegmentedPage,
+  { inner, beside }: FirstStage,
+): { first: BlockPrediction; besideProbability?: Float64Array } {
+  if (beside === undefined) return { first: inner.predict(page) };
+  if (inner instanceof LinearModel && isBlockTreesModel(beside)) {
+    let shared: Float64Array | undefined;
+    const first = inner.predictSharingColumns(page, (entries, names) => {
+      shared = beside.probabilitiesOfColumns(entries, names, page.blocks.length);
+    });
+    return { first, besideProbability: shared ?? beside.predict(page).contentProbability };
+  }
+  return { first: inner.predict(page), besideProbability: beside.predict(page).contentProbability };
+}
+
 /** The model of a context-stack file, with its first stage loaded (or adapted) by the caller. */
 function modelOfFile(
   file: ContextStackFile,
@@ -423,8 +445,7 @@ function contextStackModel(
   return {
     name: NAME,
     predict(page): BlockPrediction {
-      const first = inner.predict(page);
-      const besideProbability = beside?.predict(page).contentProbability;
+      const { first, besideProbability } = firstStagePredictions(page, { inner, beside });
       const { comment, commentProbability } = first;
       if (
         comment === undefined ||

@@ -7,6 +7,7 @@ import type { TrainedModel } from "../learner.js";
 import type { BlockPrediction } from "../model.js";
 import { headerFor, type ModelFileJSON, type TrainingSummary } from "../model-file.js";
 import { ChainPotentials } from "./chain-potentials.js";
+import type { ColumnEntries } from "./column-entries.js";
 import { ContextVectorizer } from "./context-vectorizer.js";
 import { linearContributions } from "./contributions.js";
 import { decodeChain } from "./decode-chain.js";
@@ -14,6 +15,9 @@ import type { LabelScheme } from "./label-scheme.js";
 import type { LinearOptions } from "./linear-options.js";
 import { type ParameterLayout, scoreEntries, scorePage } from "./parameters.js";
 import { weightsToJSON } from "./weights-file.js";
+
+/** Reads a page's column entries (each block's features by column) and the columns' names. */
+export type ColumnReader = (entries: ColumnEntries, names: readonly string[]) => void;
 
 /** Builds decoding potentials from node scores: how the CRF, MEMM and MaxEnt differ at prediction. */
 export type FillPotentials = (
@@ -57,6 +61,19 @@ export class LinearModel implements TrainedModel, ExplainableModel {
     const { weights, layout } = this.parts;
     const entries = this.vectorizer.columnEntries(page);
     const n = page.blocks.length;
+    return this.decode(scoreEntries(weights, layout.labels, entries, this.vectorizer.bias, n), n);
+  }
+
+  /**
+   * `predict`, also handing `read` the page's column entries and the names of their columns (valid
+   * during the call only): a model beside this one reads the same block features without the
+   * feature families running again.
+   */
+  predictSharingColumns(page: SegmentedPage, read: ColumnReader): BlockPrediction {
+    const { weights, layout, index } = this.parts;
+    const entries = this.vectorizer.columnEntries(page);
+    const n = page.blocks.length;
+    read(entries, index.names);
     return this.decode(scoreEntries(weights, layout.labels, entries, this.vectorizer.bias, n), n);
   }
 
