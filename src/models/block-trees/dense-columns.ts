@@ -78,7 +78,11 @@ export function entryRows(
   blocks: number,
   width: number,
 ): Float64Array[] {
-  const rows = Array.from({ length: blocks }, () => new Float64Array(width));
+  // One buffer for the page, each block's row a view of it: a page's rows are one allocation.
+  const buffer = new Float64Array(blocks * width);
+  const rows = Array.from({ length: blocks }, (_, block) =>
+    buffer.subarray(block * width, (block + 1) * width),
+  );
   for (let j = 0; j < entries.length; j++) {
     const own = entries.own[j];
     const column = own >= 0 ? position[own] : -1;
