@@ -17,7 +17,8 @@ export function stratifiedSample(labels: ArrayLike<number>, max: number, seed: n
   const chosen: number[] = [];
   for (const members of byClass.values()) {
     const quota = Math.max(1, Math.round((members.length / labels.length) * max));
-    chosen.push(...shuffleInPlace(members, random).slice(0, quota));
+    // Not push(...members): a spread of a few hundred thousand arguments overflows the stack.
+    for (const member of shuffleInPlace(members, random).slice(0, quota)) chosen.push(member);
   }
   return chosen.sort((a, b) => a - b);
 }
