@@ -32,7 +32,7 @@ const BLOCK_TREES_OPTIONS = {
     kind: "number",
     integer: true,
     atLeast: 1,
-    default: 300,
+    default: 150,
     description: "trees fitted one after another, each to what the ones before left unexplained",
   },
   depth: {
@@ -40,7 +40,7 @@ const BLOCK_TREES_OPTIONS = {
     integer: true,
     atLeast: 1,
     atMost: 8,
-    default: 6,
+    default: 5,
     description: "levels of every tree (2^depth leaves): how many features one leaf combines",
   },
   learningRate: {
