@@ -94,44 +94,58 @@ export const blockTreesLearner: Learner = {
   description:
     "gradient-boosted trees over dense block features (markup, shape, position; no words by default)",
   ...declaredOptions(NAME, BLOCK_TREES_OPTIONS),
-  train(pages, raw) {
-    if (pages.length === 0) throw new Error(`${NAME}: training needs at least one labelled page`);
-    const options = parseOptions(NAME, BLOCK_TREES_OPTIONS, raw);
-    const config = { families: options.features };
-    const featureSet = fitFeatureSet(config, pages);
-    const sites = new Set(pages.map((page) => page.source)).size;
-    const columns = denseColumnsOf(siteCountsOf(pages, featureSet), {
-      minSites: Math.min(options.minSites, sites),
-      words: options.words,
-    });
-    const labels = Uint8Array.from(pages.flatMap((page) => Array.from(page.labels)));
-    const sample = stratifiedSample(labels, options.maxTrainingBlocks, options.seed);
-    const rows = sampledRows(pages, featureSet, columns, new Set(sample));
-    const trees = fitBoostedTrees(
-      rows,
-      sample.map((block) => labels[block]),
-      columns.names.map((_, column) => column),
-      {
-        ...TREE_SETTINGS,
-        trees: options.trees,
-        depth: options.depth,
-        learningRate: options.learningRate,
-        minChildWeight: Math.min(MIN_CHILD_WEIGHT, MIN_CHILD_WEIGHT_PER_ROW * rows.length),
-      },
-    );
-    const header = modelHeader(NAME, config, options, pages);
-    return blockTreesModel({
-      ...header,
-      featureSet: featureSet.toJSON(),
-      featureNames: columns.names,
-      trees: boostedTreesToJSON(trees),
-    });
-  },
-  load(json) {
-    checkHeader(json, NAME);
-    return blockTreesModel(json as BlockTreesFile);
-  },
+  train: (pages, raw) => trainBlockTrees(pages, raw),
+  load: loadBlockTrees,
 };
+
+/** A block-trees model from its file. */
+export function loadBlockTrees(json: ModelFileJSON): BlockTreesModel {
+  checkHeader(json, NAME);
+  return blockTreesModel(json as BlockTreesFile);
+}
+
+/**
+ * The block-trees model of `pages`. With `within`, its columns are only names in it: beside a
+ * linear model, the columns that model's file keeps, so the trees can read its column entries.
+ */
+export function trainBlockTrees(
+  pages: readonly LabelledPage[],
+  raw: Readonly<Record<string, unknown>>,
+  within?: ReadonlySet<string>,
+): BlockTreesModel {
+  if (pages.length === 0) throw new Error(`${NAME}: training needs at least one labelled page`);
+  const options = parseOptions(NAME, BLOCK_TREES_OPTIONS, raw);
+  const config = { families: options.features };
+  const featureSet = fitFeatureSet(config, pages);
+  const sites = new Set(pages.map((page) => page.source)).size;
+  const columns = denseColumnsOf(siteCountsOf(pages, featureSet), {
+    minSites: Math.min(options.minSites, sites),
+    words: options.words,
+    ...(within !== undefined && { within }),
+  });
+  const labels = Uint8Array.from(pages.flatMap((page) => Array.from(page.labels)));
+  const sample = stratifiedSample(labels, options.maxTrainingBlocks, options.seed);
+  const rows = sampledRows(pages, featureSet, columns, new Set(sample));
+  const trees = fitBoostedTrees(
+    rows,
+    sample.map((block) => labels[block]),
+    columns.names.map((_, column) => column),
+    {
+      ...TREE_SETTINGS,
+      trees: options.trees,
+      depth: options.depth,
+      learningRate: options.learningRate,
+      minChildWeight: Math.min(MIN_CHILD_WEIGHT, MIN_CHILD_WEIGHT_PER_ROW * rows.length),
+    },
+  );
+  const header = modelHeader(NAME, config, options, pages);
+  return blockTreesModel({
+    ...header,
+    featureSet: featureSet.toJSON(),
+    featureNames: columns.names,
+    trees: boostedTreesToJSON(trees),
+  });
+}
 
 type BlockTreesFile = ModelFileJSON & {
   readonly featureSet: FeatureSetJSON;

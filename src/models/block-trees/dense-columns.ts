@@ -31,15 +31,24 @@ export function siteCountsOf(
 }
 
 /**
- * The names seen on at least `minSites` sites (words only when `words`), in sorted order so the
- * columns do not depend on the order pages came in.
+ * The names seen on at least `minSites` sites (words only when `words`; only names in `within`
+ * when given), in sorted order so the columns do not depend on the order pages came in.
  */
 export function denseColumnsOf(
   siteCounts: ReadonlyMap<string, number>,
-  { minSites, words }: { readonly minSites: number; readonly words: boolean },
+  {
+    minSites,
+    words,
+    within,
+  }: { readonly minSites: number; readonly words: boolean; readonly within?: ReadonlySet<string> },
 ): DenseColumns {
   const names = [...siteCounts]
-    .filter(([name, count]) => count >= minSites && (words || !name.startsWith(WORD_FEATURE)))
+    .filter(
+      ([name, count]) =>
+        count >= minSites &&
+        (words || !name.startsWith(WORD_FEATURE)) &&
+        (within === undefined || within.has(name)),
+    )
     .map(([name]) => name)
     .sort();
   return { names, columnOf: new Map(names.map((name, column) => [name, column])) };

@@ -2,7 +2,12 @@ import { sigmoid } from "../../algorithms/logistic-regression.js";
 import { probabilityMssSelection } from "../../algorithms/probability-mss.js";
 import type { SegmentedPage } from "../../blocks/block.js";
 import { mergeLinkRuns } from "../../blocks/link-runs.js";
-import { isBlockTreesModel } from "../block-trees/block-trees-learner.js";
+import {
+  blockTreesLearner,
+  isBlockTreesModel,
+  loadBlockTrees,
+  trainBlockTrees,
+} from "../block-trees/block-trees-learner.js";
 import { crossFittedPredictions } from "../cross-fitted-predictions.js";
 import { canExplain } from "../explanation.js";
 import type { Learner, TrainedModel } from "../learner.js";
@@ -185,8 +190,8 @@ export function createContextStackLearner(
         options.stackFolds,
       );
       const probabilities = heldOut.map((prediction) => prediction.contentProbability);
-      const besideLearner =
-        options.beside === "none" ? undefined : resolveBeside(options.beside, resolveLearner);
+      const inner = learner.train(pages, seeded);
+      const besideLearner = options.beside === "none" ? undefined : besideOf(inner);
       const besideOptions = { seed: options.seed };
       const besideHeldOut =
         besideLearner === undefined
@@ -216,7 +221,6 @@ export function createContextStackLearner(
       const commentStacker = options.commentStacker
         ? fitCommentStacker(pages, heldOut, options.l2)
         : undefined;
-      const inner = learner.train(pages, seeded);
       const beside = besideLearner?.train(pages, besideOptions);
       const header = modelHeader(NAME, inner.toJSON().features, options, pages);
       const model = contextStackModel(
@@ -231,7 +235,7 @@ export function createContextStackLearner(
     load(json) {
       const file = contextStackFile(json);
       const inner = innerLearner(NAME, file.inner.learner, resolveLearner).load(file.inner);
-      const beside = loadBeside(file, resolveLearner);
+      const beside = loadBeside(file);
       return modelOfFile(file, { inner, beside }, settings(file.options).options);
     },
     // The inner model learns the site; the stacker, trained on sites its inner model never saw,
@@ -262,7 +266,7 @@ export function createContextStackLearner(
         features,
         training: { ...file.training, ...(site !== undefined && { site }) },
       };
-      const beside = loadBeside(file, resolveLearner);
+      const beside = loadBeside(file);
       return modelOfFile({ ...adapted, stacker: stacker.toJSON() }, { inner, beside }, options);
     },
   };
@@ -280,24 +284,24 @@ function contextStackFile(json: ModelFileJSON): ContextStackFile {
   return json as ContextStackFile;
 }
 
-/** The learner `beside=name` names. */
-function resolveBeside(
-  name: string,
-  resolveLearner: (name: string) => Learner | undefined,
-): Learner {
-  const learner = resolveLearner(name);
-  if (learner === undefined)
-    throw new Error(`${NAME}: unknown learner beside the inner one "${name}"`);
-  return learner;
+/**
+ * The block-trees learner beside `inner`, its columns only features `inner`'s file keeps (a linear
+ * model's file leaves out features whose weights are negligible): the trees then read the inner
+ * model's column entries of a page and the feature families run once.
+ */
+function besideOf(inner: TrainedModel): Learner {
+  const columns = inner.toJSON().columns;
+  const within =
+    Array.isArray(columns) && columns.every((name) => typeof name === "string")
+      ? new Set<string>(columns)
+      : undefined;
+  return { ...blockTreesLearner, train: (pages, raw) => trainBlockTrees(pages, raw, within) };
 }
 
 /** The file's learner beside the inner one, if it has one. */
-function loadBeside(
-  file: ContextStackFile,
-  resolveLearner: (name: string) => Learner | undefined,
-): TrainedModel | undefined {
+function loadBeside(file: ContextStackFile): TrainedModel | undefined {
   if (file.beside === undefined) return undefined;
-  return resolveBeside(file.beside.learner, resolveLearner).load(file.beside);
+  return loadBlockTrees(file.beside);
 }
 
 /** The first-stage models: the inner learner's, and the one beside it when there is one. */

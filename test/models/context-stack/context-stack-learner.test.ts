@@ -169,10 +169,15 @@ describe("context-stack learner", () => {
     const { features: _shapeOnly, ...allFeatures } = options;
     const both = stack.train(pages, { ...allFeatures, beside: "block-trees" });
     const json = JSON.parse(JSON.stringify(both.toJSON())) as Record<string, unknown> & {
-      beside: { learner: string };
+      beside: { learner: string; featureNames: string[] };
+      inner: { columns: string[] };
       stacker: { features: string[]; weights: number[] };
     };
     expect(json.beside.learner).toBe("block-trees");
+    // The trees' columns are features the inner model's file keeps: they read its column entries.
+    const innerColumns = new Set(json.inner.columns);
+    expect(json.beside.featureNames.length).toBeGreaterThan(0);
+    expect(json.beside.featureNames.filter((name) => !innerColumns.has(name))).toEqual([]);
     expect(json.stacker.features).toEqual([...STACK_FEATURE_NAMES, ...BESIDE_FEATURE_NAMES]);
     expect(json.stacker.weights).toHaveLength(STACK_FEATURE_NAMES.length + 2);
     // Trained on the beside learner's held-out probabilities, the stacker gives them weight.
