@@ -20,7 +20,7 @@ import {
   type DenseColumns,
   denseColumnsOf,
   denseRows,
-  entryRows,
+  entryProbabilities,
   siteCountsOf,
 } from "./dense-columns.js";
 
@@ -224,8 +224,9 @@ function blockTreesModel(file: BlockTreesFile): BlockTreesModel {
       if (!positions.has(names)) positions.set(names, columnPositions(names, columns));
       const position = positions.get(names);
       if (position === undefined) return undefined;
-      const rows = entryRows(entries, position, blocks, columns.names.length);
-      return Float64Array.from(rows, (row) => boostedTreesProbability(trees, row));
+      return entryProbabilities(entries, position, blocks, columns.names.length, (row) =>
+        boostedTreesProbability(trees, row),
+      );
     },
     toJSON: () => file,
   };

@@ -80,22 +80,34 @@ export function columnPositions(
   return found === columns.names.length ? position : undefined;
 }
 
-/** Each block's row from another model's column entries, their columns at `position`. */
-export function entryRows(
+/**
+ * `probability` of each of a page's `blocks`, its row read from another model's column entries
+ * (their columns at `position`). One row buffer serves every block: filled from the block's
+ * entries, read, then cleared entry by entry, so a page allocates no rows.
+ */
+export function entryProbabilities(
   entries: ColumnEntries,
   position: Int32Array,
   blocks: number,
   width: number,
-): Float64Array[] {
-  // One buffer for the page, each block's row a view of it: a page's rows are one allocation.
-  const buffer = new Float64Array(blocks * width);
-  const rows = Array.from({ length: blocks }, (_, block) =>
-    buffer.subarray(block * width, (block + 1) * width),
-  );
-  for (let j = 0; j < entries.length; j++) {
-    const own = entries.own[j];
-    const column = own >= 0 ? position[own] : -1;
-    if (column >= 0) rows[entries.block[j]][column] += entries.value[j];
+  probability: (row: Float64Array) => number,
+): Float64Array {
+  const columnOf = (j: number) => (entries.own[j] >= 0 ? position[entries.own[j]] : -1);
+  // The entries this model reads, ordered by block (a counting sort).
+  const start = new Int32Array(blocks + 1);
+  for (let j = 0; j < entries.length; j++) if (columnOf(j) >= 0) start[entries.block[j] + 1]++;
+  for (let block = 0; block < blocks; block++) start[block + 1] += start[block];
+  const cursor = start.slice(0, blocks);
+  const order = new Int32Array(start[blocks]);
+  for (let j = 0; j < entries.length; j++)
+    if (columnOf(j) >= 0) order[cursor[entries.block[j]]++] = j;
+  const row = new Float64Array(width);
+  const probabilities = new Float64Array(blocks);
+  for (let block = 0; block < blocks; block++) {
+    for (let k = start[block]; k < start[block + 1]; k++)
+      row[columnOf(order[k])] += entries.value[order[k]];
+    probabilities[block] = probability(row);
+    for (let k = start[block]; k < start[block + 1]; k++) row[columnOf(order[k])] = 0;
   }
-  return rows;
+  return probabilities;
 }
