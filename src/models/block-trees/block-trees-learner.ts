@@ -193,10 +193,6 @@ export interface BlockTreesModel extends TrainedModel {
   ): Float64Array | undefined;
 }
 
-export function isBlockTreesModel(model: TrainedModel): model is BlockTreesModel {
-  return model.name === NAME && "probabilitiesOfColumns" in model;
-}
-
 function blockTreesModel(file: BlockTreesFile): BlockTreesModel {
   if (
     !Array.isArray(file.featureNames) ||

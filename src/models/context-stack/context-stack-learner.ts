@@ -1,10 +1,11 @@
 import { sigmoid } from "../../algorithms/logistic-regression.js";
 import { probabilityMssSelection } from "../../algorithms/probability-mss.js";
 import type { SegmentedPage } from "../../blocks/block.js";
+import type { LabelledPage } from "../../blocks/labelled-page.js";
 import { mergeLinkRuns } from "../../blocks/link-runs.js";
 import {
+  type BlockTreesModel,
   blockTreesLearner,
-  isBlockTreesModel,
   loadBlockTrees,
   trainBlockTrees,
 } from "../block-trees/block-trees-learner.js";
@@ -191,13 +192,13 @@ export function createContextStackLearner(
       );
       const probabilities = heldOut.map((prediction) => prediction.contentProbability);
       const inner = learner.train(pages, seeded);
-      const besideLearner = options.beside === "none" ? undefined : besideOf(inner);
+      const besideTrees = options.beside === "none" ? undefined : besideTraining(inner);
       const besideOptions = { seed: options.seed };
       const besideHeldOut =
-        besideLearner === undefined
+        besideTrees === undefined
           ? undefined
           : crossFittedPredictions(
-              besideLearner,
+              besideTrees.learner,
               pages,
               besideOptions,
               options.seed,
@@ -221,7 +222,7 @@ export function createContextStackLearner(
       const commentStacker = options.commentStacker
         ? fitCommentStacker(pages, heldOut, options.l2)
         : undefined;
-      const beside = besideLearner?.train(pages, besideOptions);
+      const beside = besideTrees?.train(pages, besideOptions);
       const header = modelHeader(NAME, inner.toJSON().features, options, pages);
       const model = contextStackModel(
         header,
@@ -284,22 +285,30 @@ function contextStackFile(json: ModelFileJSON): ContextStackFile {
   return json as ContextStackFile;
 }
 
+type LearnerOptions = Readonly<Record<string, unknown>>;
+
 /**
- * The block-trees learner beside `inner`, its columns only features `inner`'s file keeps (a linear
- * model's file leaves out features whose weights are negligible): the trees then read the inner
- * model's column entries of a page and the feature families run once.
+ * How the block-trees beside `inner` are trained (also as a learner, for cross-fitting): their
+ * columns are only features `inner`'s file keeps (a linear model's file leaves out features whose
+ * weights are negligible), so the trees read the inner model's column entries of a page and the
+ * feature families run once.
  */
-function besideOf(inner: TrainedModel): Learner {
+function besideTraining(inner: TrainedModel): {
+  readonly learner: Learner;
+  train(pages: readonly LabelledPage[], raw: LearnerOptions): BlockTreesModel;
+} {
   const columns = inner.toJSON().columns;
   const within =
     Array.isArray(columns) && columns.every((name) => typeof name === "string")
       ? new Set<string>(columns)
       : undefined;
-  return { ...blockTreesLearner, train: (pages, raw) => trainBlockTrees(pages, raw, within) };
+  const train = (pages: readonly LabelledPage[], raw: LearnerOptions) =>
+    trainBlockTrees(pages, raw, within);
+  return { learner: { ...blockTreesLearner, train }, train };
 }
 
 /** The file's learner beside the inner one, if it has one. */
-function loadBeside(file: ContextStackFile): TrainedModel | undefined {
+function loadBeside(file: ContextStackFile): BlockTreesModel | undefined {
   if (file.beside === undefined) return undefined;
   return loadBlockTrees(file.beside);
 }
@@ -307,7 +316,7 @@ function loadBeside(file: ContextStackFile): TrainedModel | undefined {
 /** The first-stage models: the inner learner's, and the one beside it when there is one. */
 interface FirstStage {
   readonly inner: TrainedModel;
-  readonly beside?: TrainedModel;
+  readonly beside?: BlockTreesModel;
 }
 
 /**
@@ -320,14 +329,16 @@ function firstStagePredictions(
   { inner, beside }: FirstStage,
 ): { first: BlockPrediction; besideProbability?: Float64Array } {
   if (beside === undefined) return { first: inner.predict(page) };
-  if (inner instanceof LinearModel && isBlockTreesModel(beside)) {
-    let shared: Float64Array | undefined;
-    const first = inner.predictSharingColumns(page, (entries, names) => {
-      shared = beside.probabilitiesOfColumns(entries, names, page.blocks.length);
-    });
-    return { first, besideProbability: shared ?? beside.predict(page).contentProbability };
-  }
-  return { first: inner.predict(page), besideProbability: beside.predict(page).contentProbability };
+  if (!(inner instanceof LinearModel))
+    return {
+      first: inner.predict(page),
+      besideProbability: beside.predict(page).contentProbability,
+    };
+  let shared: Float64Array | undefined;
+  const first = inner.predictSharingColumns(page, (entries, names) => {
+    shared = beside.probabilitiesOfColumns(entries, names, page.blocks.length);
+  });
+  return { first, besideProbability: shared ?? beside.predict(page).contentProbability };
 }
 
 /** The model of a context-stack file, with its first stage loaded (or adapted) by the caller. */
