@@ -17,6 +17,7 @@ import { type OptionSpecs, seedOption } from "../options/option-spec.js";
 import { declaredOptions, parseOptions } from "../options/parse-options.js";
 import {
   columnPositions,
+  columnsNamed,
   type DenseColumns,
   denseColumnsOf,
   denseRows,
@@ -200,10 +201,8 @@ function blockTreesModel(file: BlockTreesFile): BlockTreesModel {
   )
     throw new Error(`model file: ${NAME} needs "featureNames", a list of feature names`);
   const featureSet = loadFeatureSet(file.featureSet);
-  const columns = denseColumnsOf(new Map(file.featureNames.map((name) => [name, 1])), {
-    minSites: 1,
-    words: true,
-  });
+  // The trees name columns by their place in the file's list: keep its order.
+  const columns = columnsNamed(file.featureNames);
   const trees = boostedTreesFromJSON(file.trees, columns.names.length);
   // Per list of another model's column names (one list per loaded model): where each of its
   // columns stands in this model's, or undefined when it lacks one of them.

@@ -51,6 +51,11 @@ export function denseColumnsOf(
     )
     .map(([name]) => name)
     .sort();
+  return columnsNamed(names);
+}
+
+/** Columns in the order of `names` (a model file's). */
+export function columnsNamed(names: readonly string[]): DenseColumns {
   return { names, columnOf: new Map(names.map((name, column) => [name, column])) };
 }
 
