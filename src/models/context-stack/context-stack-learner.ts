@@ -169,8 +169,16 @@ const ADAPT_OPTIONS = {
 export function createContextStackLearner(
   resolveLearner: (name: string) => Learner | undefined,
 ): Learner {
-  const settings = (raw: Readonly<Record<string, unknown>>) =>
-    innerLearnerSettings(NAME, CONTEXT_STACK_OPTIONS, raw, resolveLearner);
+  const settings = (raw: Readonly<Record<string, unknown>>) => {
+    const parsed = innerLearnerSettings(NAME, CONTEXT_STACK_OPTIONS, raw, resolveLearner);
+    const { beside, stacker } = parsed.options;
+    // Checked before training: the stacker is fitted last, after every inner and beside model.
+    if (beside !== "none" && stacker !== "logistic")
+      throw new Error(
+        `${NAME}: beside=${beside} needs the logistic stacker, not stacker=${stacker} (add --option beside=none)`,
+      );
+    return parsed;
+  };
   return {
     name: NAME,
     description:

@@ -185,9 +185,13 @@ describe("context-stack learner", () => {
     // Every family's weights rounded in the file: closer than 1e-4, not 1e-5.
     expectHeldOutArticles(stack.load(json as never), both, 4);
     expect(model.toJSON()).not.toHaveProperty("beside");
+    // Refused before any training, as an option check.
     expect(() =>
-      stack.train(pages, { ...options, beside: "block-trees", stacker: "trees" }),
-    ).toThrow(/logistic stacker/);
+      stack.checkOptions({ ...options, beside: "block-trees", stacker: "trees" }),
+    ).toThrow(/beside=block-trees needs the logistic stacker.*beside=none/);
+    expect(() =>
+      stack.checkOptions({ ...options, beside: "none", stacker: "trees" }),
+    ).not.toThrow();
   });
 
   it("corrects the logistic stacker with a GRU when asked, through a JSON round trip", () => {
