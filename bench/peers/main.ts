@@ -55,7 +55,18 @@ const systems =
         if (reason !== undefined) process.stderr.write(`skipping ${system.name}: ${reason}\n`);
         return reason === undefined;
       })
-    : values.systems.split(",").map(peerSystem);
+    : values.systems.split(",").map(namedSystem);
+
+/** A system asked for by name: one that cannot run here stops the race before it starts. */
+function namedSystem(name: string) {
+  const system = peerSystem(name);
+  const reason = system.unavailable?.();
+  if (reason !== undefined) {
+    process.stderr.write(`${name} cannot run here: ${reason}\n`);
+    process.exit(2);
+  }
+  return system;
+}
 
 const outDir = values.out ?? DEFAULT_OUT_DIR;
 const pages = selectPages(dataDirs, limit);
