@@ -123,10 +123,10 @@ export const targetsSection: ResultsSection = {
       "Intervals are `pith compare`'s: 2000 bootstrap resamples that draw whole sites (pages of a site",
       "share a template), paired for the difference. A difference whose interval includes 0 is one the",
       "race cannot tell apart on that dataset; a target inside pith's own interval, one the dataset is",
-      "too small to say it missed. They hold the models fixed: the same recipe cross-validated with",
-      "seeds 2 and 3 (other site folds) scored L3S-GN1 0.956 / 0.955, Dragnet 0.914 / 0.912,",
-      "CleanEval-dev 0.872 / 0.876 and WCXB 0.844 / 0.846 (mean of the three seeds: 0.957 / 0.915 /",
-      "0.875 / 0.844), so pith's own column is uncertain by about that much more",
+      "too small to say it missed. They hold the models fixed: the previous recipe (without the trees",
+      "beside the CRF) cross-validated with seeds 2 and 3 (other site folds) scored L3S-GN1 0.956 / 0.955,",
+      "Dragnet 0.914 / 0.912, CleanEval-dev 0.872 / 0.876 and WCXB 0.844 / 0.846 against seed 1's",
+      "0.961 / 0.921 / 0.876 / 0.843, so pith's own column is uncertain by about that much more",
       '(docs/experiments/models.md, "The same recipe with another seed").',
       ...(withComments === undefined ? [] : commentsConvention(heldOut, withComments)),
       "",
@@ -152,11 +152,11 @@ const WHAT_WAS_TRIED = [
   "",
   "Every trial is in docs/experiments/ with its command and numbers; kept ones are in the shipped recipe.",
   "",
-  "- **More capacity over the same evidence** (issue 35's candidates): gradient-boosted trees as the second stage (`stacker=trees`: WCXB +0.004 … +0.006, the news sets −0.002 … −0.006, no better overall), blends of both stackers, trees fitted to the logistic stacker's residual, page-kind descriptors (JSON-LD / `og:type` flags, 21 page-level columns: all −0.000, WCXB listing −0.015), and a bidirectional GRU over the page's blocks correcting the logistic stacker (`stacker=gru`: all −0.002, worse). None beats the logistic stacker across sites (models.md).",
+  "- **More capacity over the same evidence** (issue 35's candidates): gradient-boosted trees as the second stage (`stacker=trees`: WCXB +0.004 … +0.006, the news sets −0.002 … −0.006, no better overall), blends of both stackers, trees fitted to the logistic stacker's residual, page-kind descriptors (JSON-LD / `og:type` flags, 21 page-level columns: all −0.000, WCXB listing −0.015), and a bidirectional GRU over the page's blocks correcting the logistic stacker (`stacker=gru`: all −0.002, worse). None beats the logistic stacker across sites. **Kept**: boosted trees over the blocks' language-free features as a second *first* stage beside the CRF, their probability a column of the logistic stacker (decision 0046: all +0.003, +0.001 … +0.005; WCXB listing pages +0.022; documentation now met) — a quarter of the distance to any target (models.md).",
   "- **The CRF itself**: 60 or 200 L-BFGS iterations, a stronger prior, a softmax-margin loss (L3S-GN1 +0.005, WCXB −0.004), ensembles and averaged weights, page-context and table feature families, site weightings (equal kept), features seen on ≥ 20 sites (kept: same scores, a quarter of the model). Each one traded datasets or moved them less than the seeds' spread of about 0.005 (models.md).",
   '- **More data**: the learning curve on all 3,557 pages is flat past ~1,300 training pages (+0.001 for the last doubling; "Learning curve" below).',
   "- **The convention of `text`** (decisions 0032, 0045): the headline and the byline lines out of the body, each gold read by its own convention (the byline step: all +0.001); captions, photo credits, number-only and short tail lines dropped were simulated and not kept (golds disagree; output.md).",
-  "- **Speed**: the CPU profile is flat (garbage collection 5 %, the feature-name lookup 5 %, TextDecoder 3.5 %, nothing else above 3 %); the language detector's ranking (−6 % mean CPU) and earlier prediction-path changes are kept; dropping Gibson's neighbour copies or the Arizaleta family would save 4–6 % and costs accuracy (speed.md). Against Readability on linkedom, measured in the same race, pith takes about half the time. The 5.8 ms and 95 pages per CPU second are build 812b663's figures on a machine about three times faster; that build run here beside this one, page by page in one process (bench/extract-ab.ts), takes 4.5 % less CPU (median 10.38 against 10.96 ms): on the race's machine this build would do about 6.1 ms and 91 pages per CPU second, missing both by a twentieth (speed.md).",
+  "- **Speed**: the CPU profile is flat (garbage collection 5 %, the feature-name lookup 5 %, TextDecoder 3.5 %, nothing else above 3 %); the language detector's ranking (−6 % mean CPU) and earlier prediction-path changes are kept; dropping Gibson's neighbour copies or the Arizaleta family would save 4–6 % and costs accuracy (speed.md). The trees beside the CRF (decision 0046) cost 7.9 % more CPU a page (the build before them against this one, page by page in one process over all 3,557 pages, bench/extract-ab.ts: median 7.76 against 8.35 ms). The 5.8 ms and 95 pages per CPU second are build 812b663's figures; it took 4.5 % less CPU than the build before the trees, so about 12 % less than this one, which is what the race and the throughput runs miss by (speed.md).",
 ];
 
 /**
