@@ -66,7 +66,7 @@ function replacedComparison(): string[] {
     "",
     "### Against the recipe it replaced",
     "",
-    `A is the cross-validation above; B the same command run on the recipe this one replaced, its report kept as ${REPLACED_CV_REPORT}.json before the rerun.`,
+    `A is the cross-validation above; B the same command run on the recipe this one replaced, its report kept as ${REPLACED_CV_REPORT}.json before the rerun (the two commands read alike: what changed is in \`git log -p recipes/default.json\`).`,
     "",
     comparisonMarkdown(comparison)
       .replace(/^# .*\n/, "")
