@@ -41,6 +41,11 @@ export interface BoostedTreesJSON {
 
 /** σ(score): the probability of label 1 for `row`. */
 export function boostedTreesProbability(model: BoostedTrees, row: Float64Array): number {
+  return sigmoid(boostedTreesScore(model, row));
+}
+
+/** The log-odds of label 1 for `row`: the base plus every tree's leaf. */
+function boostedTreesScore(model: BoostedTrees, row: Float64Array): number {
   const { depth, columns, thresholds, leaves } = model;
   const inner = 2 ** depth - 1;
   let score = model.base;
@@ -53,7 +58,7 @@ export function boostedTreesProbability(model: BoostedTrees, row: Float64Array):
     }
     score += leaves[tree * (inner + 1) + node - inner];
   }
-  return sigmoid(score);
+  return score;
 }
 
 /**
@@ -66,17 +71,75 @@ export function fitBoostedTrees(
   columns: readonly number[],
   settings: BoostedTreesSettings,
 ): BoostedTrees {
+  checkTrainingSet(rows, labels, settings);
+  let positives = 0;
+  for (let i = 0; i < labels.length; i++) if (labels[i] === 1) positives++;
+  const base = Math.log((positives + 1) / (labels.length - positives + 1));
+  const grown = growTrees(
+    rows,
+    labels,
+    columns,
+    settings,
+    new Float64Array(rows.length).fill(base),
+  );
+  return { depth: settings.depth, base, ...grown };
+}
+
+/**
+ * `model` with `settings.trees` more trees fitted to what it leaves unexplained on `rows` (boosting
+ * continued from its scores): how trees learn a new site from a few of its pages while keeping what
+ * they knew. The new trees have the model's depth.
+ */
+export function continueBoostedTrees(
+  model: BoostedTrees,
+  rows: DenseRows,
+  labels: ArrayLike<number>,
+  columns: readonly number[],
+  settings: Omit<BoostedTreesSettings, "depth">,
+): BoostedTrees {
+  const withDepth = { ...settings, depth: model.depth };
+  checkTrainingSet(rows, labels, withDepth);
+  const scores = Float64Array.from(rows, (row) => boostedTreesScore(model, row));
+  const grown = growTrees(rows, labels, columns, withDepth, scores);
+  return {
+    depth: model.depth,
+    base: model.base,
+    columns: joined(model.columns, grown.columns, (length) => new Int32Array(length)),
+    thresholds: joined(model.thresholds, grown.thresholds, (length) => new Float64Array(length)),
+    leaves: joined(model.leaves, grown.leaves, (length) => new Float64Array(length)),
+  };
+}
+
+/** `a` then `b` in one array made by `make`. */
+function joined<T extends Int32Array | Float64Array>(a: T, b: T, make: (length: number) => T): T {
+  const both = make(a.length + b.length);
+  both.set(a);
+  both.set(b, a.length);
+  return both;
+}
+
+function checkTrainingSet(
+  rows: DenseRows,
+  labels: ArrayLike<number>,
+  settings: BoostedTreesSettings,
+): void {
   if (rows.length === 0) throw new Error("boosted trees: no training rows");
   if (rows.length !== labels.length)
     throw new Error("boosted trees: rows and labels differ in number");
   if (settings.bins < 2 || settings.bins > 256)
     throw new Error("boosted trees: bins must be from 2 to 256");
+}
+
+/** `settings.trees` trees grown one after another from the rows' starting `score` (updated). */
+function growTrees(
+  rows: DenseRows,
+  labels: ArrayLike<number>,
+  columns: readonly number[],
+  settings: BoostedTreesSettings,
+  score: Float64Array,
+): Pick<BoostedTrees, "columns" | "thresholds" | "leaves"> {
   const binned = binRows(rows, columns, settings.bins);
   const n = rows.length;
-  let positives = 0;
-  for (let i = 0; i < n; i++) if (labels[i] === 1) positives++;
-  const base = Math.log((positives + 1) / (n - positives + 1));
-  const score = new Float64Array(n).fill(base);
   const gradient = new Float64Array(n);
   const hessian = new Float64Array(n);
   const node = new Int32Array(n);
@@ -102,7 +165,7 @@ export function fitBoostedTrees(
       leaves[tree * (inner + 1) + leaf] = grown.leaves[leaf];
     for (let i = 0; i < n; i++) score[i] += grown.leaves[node[i]];
   }
-  return { depth: settings.depth, base, columns: splitColumns, thresholds, leaves };
+  return { columns: splitColumns, thresholds, leaves };
 }
 
 /**

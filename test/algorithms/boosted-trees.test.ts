@@ -4,6 +4,7 @@ import {
   boostedTreesFromJSON,
   boostedTreesProbability,
   boostedTreesToJSON,
+  continueBoostedTrees,
   fitBoostedTrees,
 } from "../../src/algorithms/boosted-trees.js";
 import {
@@ -111,6 +112,29 @@ describe("boosted trees", () => {
     const positives = held.filter((row) => label(row) === 1);
     expect(positives.length).toBeGreaterThan(150);
     expect(accuracy(probability, positives, positives.map(label))).toBeGreaterThan(0.95);
+  });
+
+  it("continued on a new region's rows, learn its rule there, the first trees unchanged", () => {
+    // The new "site": rows with noise > 0.8, where the label is y > 0.6 alone.
+    const site = xorProblem(7, 600).rows.filter((row) => row[3] > 0.8);
+    const siteLabel = (row: Float64Array) => (row[2] > 0.6 ? 1 : 0);
+    const continued = continueBoostedTrees(trees, site, site.map(siteLabel), [0, 1, 2, 3], {
+      ...SETTINGS,
+      trees: 30,
+      minChildWeight: 1,
+    });
+    // The base trees come first, unchanged; the new ones follow.
+    const inner = 2 ** trees.depth - 1;
+    expect(continued.columns.length).toBe(trees.columns.length + 30 * inner);
+    expect(Array.from(continued.leaves.subarray(0, trees.leaves.length))).toEqual(
+      Array.from(trees.leaves),
+    );
+    const held = xorProblem(8, 4000);
+    const heldSite = held.rows.filter((row) => row[3] > 0.8);
+    const before = (row: Float64Array) => boostedTreesProbability(trees, row);
+    const after = (row: Float64Array) => boostedTreesProbability(continued, row);
+    expect(accuracy(before, heldSite, heldSite.map(siteLabel))).toBeLessThan(0.8);
+    expect(accuracy(after, heldSite, heldSite.map(siteLabel))).toBeGreaterThan(0.9);
   });
 
   it("refuse malformed model files with a clear error", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { segmentPage } from "../../src/extract/extract.js";
 import {
+  adaptBlockTrees,
   blockTreesLearner,
   trainBlockTrees,
 } from "../../src/models/block-trees/block-trees-learner.js";
@@ -35,6 +36,30 @@ describe("block-trees learner", () => {
     expect(Array.from(loaded.predict(page).contentProbability)).toEqual(
       Array.from(model.predict(page).contentProbability),
     );
+  });
+
+  it("adapts to a site by boosting on from its labelled pages", () => {
+    const base = blockTreesLearner.train(training, SMALL);
+    // A site whose paragraphs are teasers, not content: its labelled pages say so.
+    const teasers = [201, 202, 203].map((seed) => {
+      const page = syntheticPage(seed, "teaser-site");
+      return { ...page, labels: new Uint8Array(page.labels.length) };
+    });
+    const site = adaptBlockTrees(base.toJSON(), teasers);
+    const unseen = syntheticPage(204, "teaser-site").page;
+    const paragraphs = (probability: Float64Array) =>
+      Array.from(probability).filter((_, b) => unseen.blocks[b].element.name === "p");
+    expect(Math.min(...paragraphs(base.predict(unseen).contentProbability))).toBeGreaterThan(0.5);
+    expect(Math.max(...paragraphs(site.predict(unseen).contentProbability))).toBeLessThan(0.5);
+    // The base's trees stay first in the adapted file, which loads as any other.
+    const json = site.toJSON() as unknown as { trees: { leaves: number[] } };
+    const baseLeaves = (base.toJSON() as unknown as { trees: { leaves: number[] } }).trees.leaves;
+    expect(json.trees.leaves.slice(0, baseLeaves.length)).toEqual(baseLeaves);
+    expect(json.trees.leaves.length).toBeGreaterThan(baseLeaves.length);
+    expect(Array.from(blockTreesLearner.load(json as never).predict(unseen).selected)).toEqual(
+      Array.from(site.predict(unseen).selected),
+    );
+    expect(() => adaptBlockTrees(base.toJSON(), [])).toThrow(/at least one labelled page/);
   });
 
   it("keeps as columns the features of enough sites, words only when asked", () => {

@@ -3,6 +3,7 @@ import {
   boostedTreesFromJSON,
   boostedTreesProbability,
   boostedTreesToJSON,
+  continueBoostedTrees,
   fitBoostedTrees,
 } from "../../algorithms/boosted-trees.js";
 import { stratifiedSample } from "../../algorithms/stratified-sample.js";
@@ -81,6 +82,8 @@ const TREE_SETTINGS = { leafL2: 1, bins: 64 } as const;
 /** Least hessian per side of a split, and the share of training rows it falls to on small sets. */
 const MIN_CHILD_WEIGHT = 5;
 const MIN_CHILD_WEIGHT_PER_ROW = 0.01;
+/** Trees added to learn one site from a few of its labelled pages (`pith train --base`). */
+const SITE_TREES = 50;
 
 /**
  * Gradient-boosted trees over every block's features as dense columns — the kind of block
@@ -97,12 +100,42 @@ export const blockTreesLearner: Learner = {
   ...declaredOptions(NAME, BLOCK_TREES_OPTIONS),
   train: (pages, raw) => trainBlockTrees(pages, raw),
   load: loadBlockTrees,
+  adapt: (base, pages) => adaptBlockTrees(base, pages),
 };
 
 /** A block-trees model from its file. */
 export function loadBlockTrees(json: ModelFileJSON): BlockTreesModel {
   checkHeader(json, NAME);
   return blockTreesModel(json as BlockTreesFile);
+}
+
+/**
+ * The block-trees model of `base` adapted to one site: boosting continues on the site's labelled
+ * `pages` with `SITE_TREES` more trees over the same columns, starting from what `base` scores.
+ */
+export function adaptBlockTrees(
+  base: ModelFileJSON,
+  pages: readonly LabelledPage[],
+): BlockTreesModel {
+  checkHeader(base, NAME);
+  if (pages.length === 0) throw new Error(`${NAME}: adapting needs at least one labelled page`);
+  const file = base as BlockTreesFile;
+  const featureSet = loadFeatureSet(file.featureSet);
+  const columns = columnsNamed(file.featureNames);
+  const rows = pages.flatMap(({ page }) => denseRows(featureSet.extract(page), columns));
+  const trees = continueBoostedTrees(
+    boostedTreesFromJSON(file.trees, columns.names.length),
+    rows,
+    pages.flatMap((page) => Array.from(page.labels)),
+    columns.names.map((_, column) => column),
+    {
+      ...TREE_SETTINGS,
+      trees: SITE_TREES,
+      learningRate: parseOptions(NAME, BLOCK_TREES_OPTIONS, file.options).learningRate,
+      minChildWeight: Math.min(MIN_CHILD_WEIGHT, MIN_CHILD_WEIGHT_PER_ROW * rows.length),
+    },
+  );
+  return blockTreesModel({ ...file, trees: boostedTreesToJSON(trees) });
 }
 
 /**

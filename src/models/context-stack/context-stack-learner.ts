@@ -4,6 +4,7 @@ import type { SegmentedPage } from "../../blocks/block.js";
 import type { LabelledPage } from "../../blocks/labelled-page.js";
 import { mergeLinkRuns } from "../../blocks/link-runs.js";
 import {
+  adaptBlockTrees,
   type BlockTreesModel,
   blockTreesLearner,
   loadBlockTrees,
@@ -259,6 +260,8 @@ export function createContextStackLearner(
       const { stackerL2, ...innerRaw } = raw;
       const own = parseOptions(`${NAME} site adaptation`, ADAPT_OPTIONS, { stackerL2 });
       const inner = learner.adapt(file.inner, pages, innerRaw);
+      // The trees beside learn the site too, or their evidence would outweigh the adapted inner's.
+      const beside = file.beside === undefined ? undefined : adaptBlockTrees(file.beside, pages);
       const stacker =
         own.stackerL2 === 0
           ? loadStacker(file.stacker)
@@ -267,6 +270,7 @@ export function createContextStackLearner(
               pages,
               pages.map((page) => inner.predict(page.page).contentProbability),
               own.stackerL2,
+              beside && pages.map((page) => beside.predict(page.page).contentProbability),
             );
       const { features, training } = inner.toJSON();
       const site = training.site;
@@ -275,7 +279,6 @@ export function createContextStackLearner(
         features,
         training: { ...file.training, ...(site !== undefined && { site }) },
       };
-      const beside = loadBeside(file);
       return modelOfFile({ ...adapted, stacker: stacker.toJSON() }, { inner, beside }, options);
     },
   };

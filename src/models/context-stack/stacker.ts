@@ -89,6 +89,17 @@ const TREE_SETTINGS = { learningRate: 0.1, leafL2: 1, bins: 32 } as const;
 const MAX_MIN_CHILD_WEIGHT = 50;
 const MIN_CHILD_WEIGHT_PER_ROW = 0.01;
 
+/** A page's stack rows, with the beside learner's probability columns when it has one. */
+function stackRows(
+  page: LabelledPage,
+  probability: Float64Array,
+  beside: Float64Array | undefined,
+): Float64Array[] {
+  const rows = stackFeatures(page.page, probability);
+  if (beside === undefined) return rows;
+  return rows.map((row, block) => withBesideColumns(row, beside[block], besideRowBuffer()));
+}
+
 /**
  * The stacker, from every block of `pages` and its held-out first-stage probability. Columns in
  * `leftOut` (an ablation) read 0 in training, so they weigh nothing. With `beside`, each page's
@@ -102,11 +113,7 @@ export function fitStacker(
   leftOut: readonly number[] = [],
   beside?: readonly Float64Array[],
 ): Stacker {
-  const rowsOfPages = pages.map((page, p) => {
-    const rows = stackFeatures(page.page, probabilities[p]);
-    if (beside === undefined) return rows;
-    return rows.map((row, block) => withBesideColumns(row, beside[p][block], besideRowBuffer()));
-  });
+  const rowsOfPages = pages.map((page, p) => stackRows(page, probabilities[p], beside?.[p]));
   if (beside !== undefined && settings.kind !== "logistic")
     throw new Error(
       `a learner beside the inner one needs the logistic stacker, not "${settings.kind}"`,
@@ -148,15 +155,17 @@ export function refitStacker(
   pages: readonly LabelledPage[],
   probabilities: readonly Float64Array[],
   l2: number,
+  beside?: readonly Float64Array[],
 ): Stacker {
   const json = stacker.toJSON();
   if (!("weights" in json) || json.gru !== undefined) return stacker;
-  if (json.features.length !== STACK_FEATURE_NAMES.length) return stacker;
-  const rows = pages.flatMap((page, p) => stackFeatures(page.page, probabilities[p]));
+  const names = beside === undefined ? STACK_FEATURE_NAMES : STACK_WITH_BESIDE_NAMES;
+  if (json.features.length !== names.length) return stacker;
+  const rows = pages.flatMap((page, p) => stackRows(page, probabilities[p], beside?.[p]));
   const labels = pages.flatMap((page) => Array.from(page.labels));
   return logisticStacker(
     fitLogisticRegression(rows, labels, l2, 200, Float64Array.from(json.weights)),
-    STACK_FEATURE_NAMES,
+    names,
   );
 }
 
