@@ -137,6 +137,31 @@ describe("boosted trees", () => {
     expect(accuracy(after, heldSite, heldSite.map(siteLabel))).toBeGreaterThan(0.9);
   });
 
+  it("add every tree's leaf, whatever their number, and send a row left where a node has no split", () => {
+    // Five depth-1 trees (walked four side by side, then one): tree t splits column 0 at t and its
+    // leaves are ∓10^(t−4), except tree 2, which has no split (its left leaf, 0.01, always counts).
+    const model = boostedTreesFromJSON(
+      {
+        depth: 1,
+        base: 0.5,
+        columns: [0, 0, -1, 0, 0],
+        thresholds: [0, 1, 0, 3, 4],
+        leaves: [-1e-4, 1e-4, -1e-3, 1e-3, 0.01, -0.01, -0.1, 0.1, -1, 1],
+      },
+      1,
+    );
+    const logOdds = (x: number) => {
+      const p = boostedTreesProbability(model, Float64Array.of(x));
+      return Math.log(p / (1 - p));
+    };
+    expect(logOdds(-5)).toBeCloseTo(0.5 - 1e-4 - 1e-3 + 0.01 - 0.1 - 1, 9);
+    expect(logOdds(3.5)).toBeCloseTo(0.5 + 1e-4 + 1e-3 + 0.01 + 0.1 - 1, 9);
+    // Above every threshold, even +∞: right at each split, left at the node without one.
+    expect(logOdds(Number.POSITIVE_INFINITY)).toBeCloseTo(0.5 + 1e-4 + 1e-3 + 0.01 + 0.1 + 1, 9);
+    // NaN is above no threshold: left everywhere.
+    expect(logOdds(Number.NaN)).toBeCloseTo(0.5 - 1e-4 - 1e-3 + 0.01 - 0.1 - 1, 9);
+  });
+
   it("refuse malformed model files with a clear error", () => {
     const json = boostedTreesToJSON(trees);
     expect(() => boostedTreesFromJSON({ ...json, leaves: json.leaves.slice(1) }, 4)).toThrow(

@@ -97,22 +97,30 @@ export function entryProbabilities(
   width: number,
   probability: (row: Float64Array) => number,
 ): Float64Array {
-  const columnOf = (j: number) => (entries.own[j] >= 0 ? position[entries.own[j]] : -1);
-  // The entries this model reads, ordered by block (a counting sort).
+  // The entries this model reads, grouped by block (a counting sort) as (column, value) pairs.
+  const column = new Int32Array(entries.length);
   const start = new Int32Array(blocks + 1);
-  for (let j = 0; j < entries.length; j++) if (columnOf(j) >= 0) start[entries.block[j] + 1]++;
+  for (let j = 0; j < entries.length; j++) {
+    const own = entries.own[j];
+    column[j] = own >= 0 ? position[own] : -1;
+    if (column[j] >= 0) start[entries.block[j] + 1]++;
+  }
   for (let block = 0; block < blocks; block++) start[block + 1] += start[block];
   const cursor = start.slice(0, blocks);
-  const order = new Int32Array(start[blocks]);
-  for (let j = 0; j < entries.length; j++)
-    if (columnOf(j) >= 0) order[cursor[entries.block[j]]++] = j;
+  const sortedColumn = new Int32Array(start[blocks]);
+  const sortedValue = new Float64Array(start[blocks]);
+  for (let j = 0; j < entries.length; j++) {
+    if (column[j] < 0) continue;
+    const k = cursor[entries.block[j]]++;
+    sortedColumn[k] = column[j];
+    sortedValue[k] = entries.value[j];
+  }
   const row = new Float64Array(width);
   const probabilities = new Float64Array(blocks);
   for (let block = 0; block < blocks; block++) {
-    for (let k = start[block]; k < start[block + 1]; k++)
-      row[columnOf(order[k])] += entries.value[order[k]];
+    for (let k = start[block]; k < start[block + 1]; k++) row[sortedColumn[k]] += sortedValue[k];
     probabilities[block] = probability(row);
-    for (let k = start[block]; k < start[block + 1]; k++) row[columnOf(order[k])] = 0;
+    for (let k = start[block]; k < start[block + 1]; k++) row[sortedColumn[k]] = 0;
   }
   return probabilities;
 }
