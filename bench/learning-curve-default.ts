@@ -8,10 +8,10 @@
  * renders; ~25 min per 0.25 of the data on 2 cores.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import { readRecipe } from "../src/cli/recipe.js";
 import { metricTable } from "../src/eval/aggregate.js";
 import { loadCorpus } from "../src/eval/corpus.js";
 import { crossValidate } from "../src/eval/evaluate.js";
-import { readRecipe } from "../src/cli/recipe.js";
 import { LEARNERS } from "../src/models/learners.js";
 import { benchArgs } from "./bench-setup.js";
 
@@ -64,4 +64,7 @@ const points: DefaultCurvePoint[] = shares.map((share) => {
 });
 
 mkdirSync("bench/out", { recursive: true });
-writeFileSync(DEFAULT_CURVE_FILE, `${JSON.stringify({ recipe: RECIPE, folds: FOLDS, points }, null, 2)}\n`);
+writeFileSync(
+  DEFAULT_CURVE_FILE,
+  `${JSON.stringify({ recipe: RECIPE, folds: FOLDS, points }, null, 2)}\n`,
+);
