@@ -185,15 +185,17 @@ describe("context-stack learner", () => {
     // Every family's weights rounded in the file: closer than 1e-4, not 1e-5.
     expectHeldOutArticles(stack.load(json as never), both, 4);
     // A site model adapts the trees beside too (boosting continues on the site's pages).
-    const site = stack.adapt?.(both.toJSON(), pages.slice(0, 2), {});
-    const siteTrees = (site?.toJSON() as unknown as { beside: { trees: { leaves: number[] } } })
+    const adapt = stack.adapt;
+    if (adapt === undefined) throw new Error("context-stack models adapt to a site");
+    const site = adapt(both.toJSON(), pages.slice(0, 2), {});
+    const siteTrees = (site.toJSON() as unknown as { beside: { trees: { leaves: number[] } } })
       .beside.trees;
     const baseTrees = (both.toJSON() as unknown as { beside: { trees: { leaves: number[] } } })
       .beside.trees;
     expect(siteTrees.leaves.length).toBeGreaterThan(baseTrees.leaves.length);
     // Asked to, it refits the stacker on the site, the beside columns included.
-    const refitted = stack.adapt?.(both.toJSON(), pages.slice(0, 2), { stackerL2: 1 });
-    const refit = (refitted?.toJSON() as unknown as typeof json).stacker;
+    const refitted = adapt(both.toJSON(), pages.slice(0, 2), { stackerL2: 1 });
+    const refit = (refitted.toJSON() as unknown as typeof json).stacker;
     expect(refit.features).toEqual(json.stacker.features);
     expect(refit.weights).not.toEqual(json.stacker.weights);
     expect(model.toJSON()).not.toHaveProperty("beside");
