@@ -14,19 +14,10 @@ import { loadCorpus } from "../src/eval/corpus.js";
 import { crossValidate } from "../src/eval/evaluate.js";
 import { LEARNERS } from "../src/models/learners.js";
 import { benchArgs } from "./bench-setup.js";
+import { DEFAULT_CURVE_FILE, type DefaultCurvePoint } from "./results/default-learning-curve.js";
 
-export const DEFAULT_CURVE_FILE = "bench/out/learning-curve-default.json";
 const RECIPE = "recipes/default.json";
 const FOLDS = 4;
-
-/** One share's cross-validated shingle F1, over all pages and per dataset. */
-export interface DefaultCurvePoint {
-  readonly share: number;
-  readonly trainingPages: number;
-  readonly all: number;
-  readonly datasets: Readonly<Record<string, number>>;
-  readonly trainMinutes: number;
-}
 
 const { option } = benchArgs(process.argv.slice(2));
 const shares = (option("--shares") ?? "0.25,0.5").split(",").map(Number);

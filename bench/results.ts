@@ -10,6 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { baselinesSection } from "./results/baselines.js";
 import { confidenceSection } from "./results/confidence.js";
 import { decisionSection } from "./results/decision.js";
+import { defaultLearningCurveSection } from "./results/default-learning-curve.js";
 import { defaultModelSection } from "./results/default-model.js";
 import { learnersSection } from "./results/learners.js";
 import { learningCurveSection } from "./results/learning-curve.js";
@@ -31,6 +32,7 @@ const SECTIONS: readonly ResultsSection[] = [
   multilingualSection,
   baselinesSection,
   learnersSection,
+  defaultLearningCurveSection,
   learningCurveSection,
 ];
 

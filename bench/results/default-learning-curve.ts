@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from "node:fs";
+import { DEFAULT_CV_REPORT } from "./default-model.js";
+import type { ResultsSection } from "./section.js";
+
+const DATASETS = ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"];
+
+/** Where bench/learning-curve-default.ts writes its points. */
+export const DEFAULT_CURVE_FILE = "bench/out/learning-curve-default.json";
+
+/** One share's cross-validated shingle F1, over all pages and per dataset. */
+export interface DefaultCurvePoint {
+  readonly share: number;
+  /** Mean training pages per fold. */
+  readonly trainingPages: number;
+  readonly all: number;
+  readonly datasets: Readonly<Record<string, number>>;
+  readonly trainMinutes: number;
+}
+
+interface CrossValidationReport {
+  readonly crossValidation: { readonly folds: ReadonlyArray<{ readonly trainingPages: number }> };
+  readonly datasets: ReadonlyArray<{
+    readonly name: string;
+    readonly metrics: { readonly shingle: { readonly f1: number } };
+  }>;
+  readonly overall: { readonly shingle: { readonly f1: number } };
+}
+
+/**
+ * Issue 35's question "does more data help now?" for the shipped recipe itself (the stack, the
+ * trees beside), per dataset: `bench/learning-curve-default.ts` trains each fold on shares of its
+ * pages; the full share is `npm run bench:default-cv`'s report.
+ */
+export const defaultLearningCurveSection: ResultsSection = {
+  id: "default-learning-curve",
+  render() {
+    for (const file of [DEFAULT_CURVE_FILE, `${DEFAULT_CV_REPORT}.json`])
+      if (!existsSync(file))
+        throw new Error(
+          `no ${file}: run \`npx tsx bench/learning-curve-default.ts\` and \`npm run bench:default-cv\``,
+        );
+    const curve = JSON.parse(readFileSync(DEFAULT_CURVE_FILE, "utf8")) as {
+      readonly points: readonly DefaultCurvePoint[];
+    };
+    const full = JSON.parse(
+      readFileSync(`${DEFAULT_CV_REPORT}.json`, "utf8"),
+    ) as CrossValidationReport;
+    const folds = full.crossValidation.folds;
+    const fullPoint: DefaultCurvePoint = {
+      share: 1,
+      trainingPages: folds.reduce((sum, fold) => sum + fold.trainingPages, 0) / folds.length,
+      all: full.overall.shingle.f1,
+      datasets: Object.fromEntries(
+        full.datasets.map((dataset) => [dataset.name, dataset.metrics.shingle.f1]),
+      ),
+      trainMinutes: Number.NaN,
+    };
+    const points = [...curve.points, fullPoint].sort((a, b) => a.share - b.share);
+    const cell = (value: number | undefined) => (value === undefined ? "–" : value.toFixed(3));
+    const last = points[points.length - 1];
+    const before = points[points.length - 2];
+    const doubling = before === undefined ? undefined : last.all - before.all;
+    return [
+      "## Learning curve of the shipped recipe",
+      "",
+      "The whole default recipe (recipes/default.json: the context stack over the CRF, boosted trees beside it) in the",
+      "nested by-site cross-validation of `npm run bench:default-cv` (same seed, same 4 site folds), each fold's",
+      "model trained on a seeded share of its training pages, nested across shares; shingle F1 of the held-out",
+      "pages. The shares below 1 come from `NODE_OPTIONS=--max-old-space-size=12288 npx tsx",
+      "bench/learning-curve-default.ts --shares 0.25,0.5` (bench/out/learning-curve-default.json), the full share",
+      "from `npm run bench:default-cv`.",
+      "",
+      `| share of training fold | training pages | ${DATASETS.join(" | ")} | all |`,
+      `|--:|--:|${DATASETS.map(() => "--:|").join("")}--:|`,
+      ...points.map(
+        (point) =>
+          `| ${point.share} | ${point.trainingPages.toFixed(0)} | ${DATASETS.map((name) => cell(point.datasets[name])).join(" | ")} | ${cell(point.all)} |`,
+      ),
+      "",
+      doubling === undefined
+        ? ""
+        : `The last step (${before.trainingPages.toFixed(0)} → ${last.trainingPages.toFixed(0)} training pages a fold) moves all pages by ${doubling >= 0 ? "+" : ""}${doubling.toFixed(3)}.`,
+    ].join("\n");
+  },
+};
