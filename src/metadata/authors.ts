@@ -125,6 +125,9 @@ function relAuthorText(index: DocumentIndex): string | undefined {
   return text === "" || AUTHOR_LINK_LABEL.test(text) ? undefined : text;
 }
 
+/** Elements whose text is never shown as a byline. */
+const NOT_SHOWN = new Set(["script", "style", "noscript", "template"]);
+
 /**
  * The name in the first element classed as a byline or author (not a comment's), or with
  * `classPattern` as a forum post's poster (forum names keep their digits): its first line
@@ -141,9 +144,12 @@ function bylineText(
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (walk.exit || node.type !== "tag") continue;
     const element = node as Element;
-    if (["script", "style", "noscript", "template"].includes(element.name)) continue;
-    const classes = `${element.attribs.class ?? ""} ${element.attribs.id ?? ""}`;
-    if (classPattern.test(classes) && !NOT_BYLINE_CLASS.test(classes)) {
+    if (NOT_SHOWN.has(element.name)) continue;
+    const { class: className, id } = element.attribs;
+    // Most elements have neither: no string to build, no pattern to run.
+    const classes =
+      className === undefined && id === undefined ? undefined : `${className ?? ""} ${id ?? ""}`;
+    if (classes !== undefined && classPattern.test(classes) && !NOT_BYLINE_CLASS.test(classes)) {
       const [first = "", second = ""] = textLines(element, 2);
       const line = BYLINE_LABEL.test(first) ? second : first;
       const name = line.split(/\s*[|•·—–]\s*|\s+-\s+/)[0];
