@@ -8,13 +8,14 @@ import type { BlockFeatures } from "./block-features.js";
 export abstract class FeatureRow {
   /** A numeric feature. */
   add(name: string, value: number): void {
-    if (value === 0 || !Number.isFinite(value)) return;
-    this.write(name, value);
+    if (value === 0 || !Number.isFinite(value)) this.skip();
+    else this.write(name, value);
   }
 
   /** An indicator feature: present with value 1 when `on`. */
   flag(name: string, on = true): void {
     if (on) this.write(name, 1);
+    else this.skip();
   }
 
   /**
@@ -40,6 +41,12 @@ export abstract class FeatureRow {
 
   /** Stores a kept feature. */
   protected abstract write(name: string, value: number): void;
+
+  /**
+   * A feature written as absent (zero, or a flag that is off): nothing is stored, but a row that
+   * remembers where in the family's order each name comes may count the place.
+   */
+  protected skip(): void {}
 }
 
 /**

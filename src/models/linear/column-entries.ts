@@ -50,7 +50,11 @@ export class ColumnRow extends FeatureRow {
     super();
   }
 
-  /** Features written to this row so far: where the next one stands in the family's order. */
+  /**
+   * Features written to this row so far, absent ones included: where the next one stands in the
+   * family's order, the same for a name from block to block even when a feature before it is
+   * absent (then `FamilyColumns` finds its column without a hash lookup).
+   */
   private written = 0;
   /** The prefix of the last keyed feature, and how many were written in its run so far. */
   private keyPrefix: string | undefined;
@@ -58,6 +62,10 @@ export class ColumnRow extends FeatureRow {
 
   protected write(name: string, value: number): void {
     this.keep(this.columns.column(name, this.written++), value);
+  }
+
+  protected override skip(): void {
+    this.written++;
   }
 
   protected override writeKey(prefix: string, key: string, value: number): void {
