@@ -14,7 +14,9 @@ describe("ColumnRow", () => {
   /** The entries of blocks written one after another, as (block, own, history, value) tuples. */
   function written(blocks: ReadonlyArray<(row: ColumnRow) => void>) {
     const entries = new ColumnEntries();
-    blocks.forEach((write, block) => write(new ColumnRow(columns, entries, block)));
+    blocks.forEach((write, block) => {
+      write(new ColumnRow(columns, entries, block));
+    });
     return Array.from({ length: entries.length }, (_, j) => [
       entries.block[j],
       entries.own[j],
