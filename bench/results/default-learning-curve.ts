@@ -74,7 +74,7 @@ export const defaultLearningCurveSection: ResultsSection = {
       "nested by-site cross-validation of `npm run bench:default-cv` (same seed, same 4 site folds), each fold's",
       "model trained on a seeded share of its training pages, nested across shares; shingle F1 of the held-out",
       "pages. The shares below 1 come from `NODE_OPTIONS=--max-old-space-size=12288 npx tsx",
-      "bench/learning-curve-default.ts --shares 0.25,0.5` (bench/out/learning-curve-default.json), the full share",
+      `bench/learning-curve-default.ts --shares ${curve.points.map((point) => point.share).join(",")}\` (bench/out/learning-curve-default.json), the full share`,
       "from `npm run bench:default-cv`.",
       "",
       `| share of training fold | training pages | ${DATASETS.join(" | ")} | all |`,
