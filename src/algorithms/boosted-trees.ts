@@ -67,7 +67,7 @@ export function boostedTreesProbability(model: BoostedTrees, row: Float64Array):
 /**
  * The log-odds of label 1 for `row`: the base plus every tree's leaf, added in tree order. Four
  * trees are walked side by side: their steps do not wait on each other, so the processor overlaps
- * them (2.5× faster than one tree at a time on the shipped model's trees).
+ * them (1.6× faster than one tree at a time on the shipped model's trees: 3.2 → 2.0 µs a block).
  */
 function boostedTreesScore(model: BoostedTrees, row: Float64Array): number {
   const { depth, walkColumns: column, walkThresholds: threshold, leaves } = model;
