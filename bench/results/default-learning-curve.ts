@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { DEFAULT_CV_REPORT } from "./default-model.js";
+import { DATASETS } from "./learning-curve.js";
 import type { ResultsSection } from "./section.js";
 
-const DATASETS = ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"];
 /** Issue 35's shingle F1 target on WCXB under nested by-site cross-validation. */
 const WCXB_TARGET = 0.88;
 

@@ -5,7 +5,8 @@ import { LEARNERS } from "../../src/models/learners.js";
 import { SHARED_DATA } from "./baselines.js";
 import type { ResultsSection } from "./section.js";
 
-const DATASETS = ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"];
+/** The shared datasets, in the order the results tables list them. */
+export const DATASETS = ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"];
 const FRACTIONS = [0.1, 0.25, 0.5, 1];
 /** The CRF options of the shipped recipe (recipes/default.json). */
 const CRF_OPTIONS = {
