@@ -19,3 +19,10 @@ export function addScaled(
 ): void {
   for (let i = 0; i < out.length; i++) out[i] = x[i] + step * direction[i];
 }
+
+/** Index of the largest value (the first of equals); 0 for an empty array. */
+export function indexOfMax(values: ArrayLike<number>): number {
+  let best = 0;
+  for (let i = 1; i < values.length; i++) if (values[i] > values[best]) best = i;
+  return best;
+}

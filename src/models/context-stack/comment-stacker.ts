@@ -1,4 +1,5 @@
 import { dot, fitLogisticRegression } from "../../algorithms/logistic-regression.js";
+import { indexOfMax } from "../../algorithms/vector.js";
 import type { LabelledPage } from "../../blocks/labelled-page.js";
 import type { BlockPrediction } from "../model.js";
 import { STACK_FEATURE_NAMES, stackFeatures } from "./stack-features.js";
@@ -99,13 +100,6 @@ export function separateComments(
     comment[i] === 1 || likelierComment(i) ? 0 : value,
   );
   return { selected, comment };
-}
-
-/** Index of the largest value (the first of equals). */
-function indexOfMax(values: Float64Array): number {
-  let best = 0;
-  for (let i = 1; i < values.length; i++) if (values[i] > values[best]) best = i;
-  return best;
 }
 
 function commentStacker(weights: Float64Array): CommentStacker {

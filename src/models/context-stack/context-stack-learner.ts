@@ -26,6 +26,7 @@ import { innerLearner, innerLearnerSettings } from "../options/inner-learner-opt
 import { type OptionSpecs, seedOption } from "../options/option-spec.js";
 import { parseOptions } from "../options/parse-options.js";
 import { besideRowBuffer, withBesideColumns } from "./beside-columns.js";
+import { commentMarkupOf, moveCommentSections } from "./comment-sections.js";
 import {
   type CommentStacker,
   type CommentStackerJSON,
@@ -126,6 +127,12 @@ const CONTEXT_STACK_OPTIONS = {
     default: "none",
     description:
       "a second first-stage learner whose block probabilities the (logistic) stacker weighs beside the inner learner's: block-trees, boosted trees over language-free block features (its defaults)",
+  },
+  markupComments: {
+    kind: "boolean",
+    default: true,
+    description:
+      "on a page that is not a thread, selected blocks in comment markup (class or id comment, comments, commentlist) leave the content for the comments",
   },
   commentStacker: {
     kind: "boolean",
@@ -238,7 +245,7 @@ export function createContextStackLearner(
         { inner, beside },
         stacker,
         commentStacker,
-        selectionOf(options),
+        decisionOf(options),
       );
       return options.linkRuns ? readingLinkRuns(model) : model;
     },
@@ -356,7 +363,7 @@ function firstStagePredictions(
 function modelOfFile(
   file: ContextStackFile,
   firstStage: FirstStage,
-  options: { readonly threshold: number; readonly runFloor: number; readonly linkRuns: boolean },
+  options: DecisionOptions & { readonly linkRuns: boolean },
 ): TrainedModel {
   const commentStacker =
     file.commentStacker === undefined ? undefined : loadCommentStacker(file.commentStacker);
@@ -365,7 +372,7 @@ function modelOfFile(
     firstStage,
     loadStacker(file.stacker),
     commentStacker,
-    selectionOf(options),
+    decisionOf(options),
   );
   return options.linkRuns ? readingLinkRuns(model) : model;
 }
@@ -400,10 +407,11 @@ export function stackedProbabilities(
   probability: Float64Array,
   stacker: Stacker,
   beside?: Float64Array,
+  commentMarkup?: Uint8Array,
 ): Float64Array {
   const scorer = stacker.scorePage(page.blocks.length);
   const add = besideAdder(scorer, beside);
-  visitStackFeatures(page, probability, add);
+  visitStackFeatures(page, probability, add, commentMarkup);
   return scorer.probabilities();
 }
 
@@ -427,16 +435,22 @@ function stackedWithComments(
   stacker: Stacker,
   commentStacker: CommentStacker,
   beside: Float64Array | undefined,
+  commentMarkup: Uint8Array,
 ): { content: Float64Array; comment: Float64Array } {
   const scorer = stacker.scorePage(page.blocks.length);
   const add = besideAdder(scorer, beside);
   const comment = new Float64Array(page.blocks.length);
   const channels = [first.contentProbability, first.commentProbability];
-  visitStackFeatureChannels(page, channels, (block, [contentRow, commentRow]) => {
-    add(block, contentRow);
-    const score = commentStacker.contentTerm(contentRow) + commentStacker.commentTerm(commentRow);
-    comment[block] = sigmoid(score);
-  });
+  visitStackFeatureChannels(
+    page,
+    channels,
+    (block, [contentRow, commentRow]) => {
+      add(block, contentRow);
+      const score = commentStacker.contentTerm(contentRow) + commentStacker.commentTerm(commentRow);
+      comment[block] = sigmoid(score);
+    },
+    commentMarkup,
+  );
   return { content: scorer.probabilities(), comment };
 }
 
@@ -452,13 +466,28 @@ function someAbove(values: Float64Array, floor: number): boolean {
   return false;
 }
 
-/** The decision rule: maximum subsequence over the stacked probabilities (see the options). */
-function selectionOf(options: {
+/** What the model does with its stacked probabilities (see the options). */
+interface DecisionRule {
+  /** Maximum subsequence over the stacked probabilities. */
+  readonly select: (contentProbability: Float64Array) => Uint8Array;
+  /** Comment sections by their markup leave the content (`moveCommentSections`). */
+  readonly markupComments: boolean;
+}
+
+type DecisionOptions = {
   readonly threshold: number;
   readonly runFloor: number;
-}): (contentProbability: Float64Array) => Uint8Array {
-  return (contentProbability) =>
-    probabilityMssSelection(contentProbability, options.threshold, { runFloor: options.runFloor });
+  readonly markupComments: boolean;
+};
+
+function decisionOf(options: DecisionOptions): DecisionRule {
+  return {
+    select: (contentProbability) =>
+      probabilityMssSelection(contentProbability, options.threshold, {
+        runFloor: options.runFloor,
+      }),
+    markupComments: options.markupComments,
+  };
 }
 
 function contextStackModel(
@@ -466,12 +495,17 @@ function contextStackModel(
   { inner, beside }: FirstStage,
   stacker: Stacker,
   commentStacker: CommentStacker | undefined,
-  select: (contentProbability: Float64Array) => Uint8Array,
+  { select, markupComments }: DecisionRule,
 ): TrainedModel {
   return {
     name: NAME,
     predict(page): BlockPrediction {
       const { first, besideProbability } = firstStagePredictions(page, { inner, beside });
+      const markup = commentMarkupOf(page.blocks);
+      const moveSections = (selected: Uint8Array, comment: Uint8Array | undefined) => {
+        if (markupComments)
+          moveCommentSections(markup, first.contentProbability, page.blocks, selected, comment);
+      };
       const { comment, commentProbability } = first;
       if (
         comment === undefined ||
@@ -484,8 +518,10 @@ function contextStackModel(
           first.contentProbability,
           stacker,
           besideProbability,
+          markup,
         );
         const selected = select(contentProbability);
+        moveSections(selected, comment);
         if (comment === undefined) return { contentProbability, selected };
         // Comments are reported apart from the content, never in it.
         for (let i = 0; i < selected.length; i++) if (comment[i] === 1) selected[i] = 0;
@@ -497,10 +533,12 @@ function contextStackModel(
         stacker,
         commentStacker,
         besideProbability,
+        markup,
       );
       const contentProbability = stacked.content;
       const selection = select(contentProbability);
       const separated = separateComments(comment, stacked.comment, contentProbability, selection);
+      moveSections(separated.selected, separated.comment);
       return { contentProbability, ...separated };
     },
     // The first stage's features explain a block; the stacker re-scores it from its context.

@@ -1,7 +1,7 @@
 import type { Element } from "domhandler";
-import type { Block, SegmentedPage } from "../../blocks/block.js";
-import { classTokens } from "../../features/facts/class-tokens.js";
-import { COMMENT_SECTION_TOKENS } from "../../vocabulary/class-tokens.js";
+import { indexOfMax } from "../../algorithms/vector.js";
+import type { SegmentedPage } from "../../blocks/block.js";
+import { commentMarkupOf, isThread } from "./comment-sections.js";
 
 /** Neighbourhoods, in blocks either side, whose word-weighted mean probability a block sees. */
 const NEIGHBOUR_WINDOWS = [1, 3, 8] as const;
@@ -14,13 +14,6 @@ const MIN_PAGE_MAX = 1e-3;
 /** Scales keeping log counts near [0, 1] so one L2 penalty suits every column. */
 const LOG_WORDS_SCALE = 8;
 const LOG_COUNT_SCALE = 4;
-/** Levels above a block's element (0: the element itself) where comment markup still counts. */
-const COMMENT_MARKUP_LEVELS = 6;
-/**
- * A page whose likeliest block wears comment markup is a thread unless some block outside comment
- * markup is at least this likely content: then it is a short article under a long comment section.
- */
-const ARTICLE_OUTSIDE_COMMENTS = 0.5;
 
 const CONTEXT_NAMES = [
   ...NEIGHBOUR_WINDOWS.map((window) => `neighbours-${window}`),
@@ -60,19 +53,27 @@ export function visitStackFeatures(
   page: SegmentedPage,
   probability: ArrayLike<number>,
   visit: (block: number, row: Float64Array) => void,
+  commentMarkup?: Uint8Array,
 ): void {
-  visitStackFeatureChannels(page, [probability], (block, rows) => visit(block, rows[0]));
+  visitStackFeatureChannels(
+    page,
+    [probability],
+    (block, rows) => visit(block, rows[0]),
+    commentMarkup,
+  );
 }
 
 /**
  * `visitStackFeatures` over several probabilities of the same blocks at once (e.g. content and
  * comment): `rows[c]` is block i's row over `channels[c]`. The page's containers and styles are
- * looked up once for all of them.
+ * looked up once for all of them. `commentMarkup` is the page's `commentMarkupOf`, when the caller
+ * has it already.
  */
 export function visitStackFeatureChannels(
   page: SegmentedPage,
   channels: readonly ArrayLike<number>[],
   visit: (block: number, rows: readonly Float64Array[]) => void,
+  commentMarkup: Uint8Array = commentMarkupOf(page.blocks),
 ): void {
   const { blocks } = page;
   const n = blocks.length;
@@ -94,7 +95,6 @@ export function visitStackFeatureChannels(
     }
   }
   const pages = channels.map((probability) => pageSums(words, probability));
-  const commentMarkup = commentMarkupOf(blocks);
   const threads = channels.map((probability, c) =>
     isThread(commentMarkup, probability, pages[c].best),
   );
@@ -177,70 +177,14 @@ function pageSums(words: Float64Array, probability: ArrayLike<number>): PageSums
   const prefix = prefixSums(words, probability);
   const before = runningMax(probability, 1);
   const after = runningMax(probability, -1);
-  let best = 0;
-  for (let i = 1; i < n; i++) if (probability[i] > probability[best]) best = i;
   return {
     ...prefix,
-    best,
+    best: indexOfMax(probability),
     mean: prefix.mass[n] / prefix.words[n],
     max: Math.max(MIN_PAGE_MAX, before[n - 1], probability[n - 1]),
     before,
     after,
   };
-}
-
-/**
- * Per block, 1 when its element or one of its COMMENT_MARKUP_LEVELS nearest ancestors has a
- * comment-section word in its class or id (see COMMENT_SECTION_TOKENS). Each element's words are
- * read once.
- */
-function commentMarkupOf(blocks: readonly Block[]): Uint8Array {
-  const marked = new Map<Element, boolean>();
-  const isMarked = (element: Element): boolean => {
-    let known = marked.get(element);
-    if (known === undefined) {
-      known =
-        mentionsComment(element) &&
-        classTokens(element).some((token) => COMMENT_SECTION_TOKENS.has(token));
-      marked.set(element, known);
-    }
-    return known;
-  };
-  return Uint8Array.from(blocks, (block) => {
-    const { ancestors } = block;
-    const top = Math.max(0, ancestors.length - 1 - COMMENT_MARKUP_LEVELS);
-    for (let level = ancestors.length - 1; level >= top; level--)
-      if (isMarked(ancestors[level])) return 1;
-    return 0;
-  });
-}
-
-/**
- * A thread (a forum, Q&A), whose posts are its content: the likeliest block wears comment markup,
- * and no block outside it is likely content (which would make it an article with comments).
- */
-function isThread(
-  commentMarkup: Uint8Array,
-  probability: ArrayLike<number>,
-  best: number,
-): boolean {
-  if (commentMarkup[best] === 0) return false;
-  for (let i = 0; i < commentMarkup.length; i++)
-    if (commentMarkup[i] === 0 && probability[i] >= ARTICLE_OUTSIDE_COMMENTS) return false;
-  return true;
-}
-
-const COMMENT = /comment/i;
-
-/**
- * Every word of COMMENT_SECTION_TOKENS contains "comment": elements whose class and id do not (most
- * of them) need no splitting into words.
- */
-function mentionsComment(element: Element): boolean {
-  const { class: className, id } = element.attribs;
-  return (
-    (className !== undefined && COMMENT.test(className)) || (id !== undefined && COMMENT.test(id))
-  );
 }
 
 /** Every block's row, as separate arrays (for training). */

@@ -81,6 +81,26 @@ describe("context-stack learner", () => {
     expect(() => stack.checkOptions({ inner: "maxent", runFloor: 1 })).toThrow(/runFloor/);
   });
 
+  it("moves a comment list's paragraphs out of an article's content unless markupComments=false", () => {
+    const random = seededRandom(11);
+    const paragraph = () => `<p>${sentence(random, 40)}.</p>`;
+    const comment = () => `<li class="comment"><div>${paragraph()}</div></li>`;
+    const { page } = segmentPage(
+      `<body><article>${paragraph()}${paragraph()}${paragraph()}</article><ol class="commentlist">${comment()}${comment()}${comment()}</ol></body>`,
+    );
+    const loadedWith = (markupComments?: boolean) => {
+      const json = JSON.parse(JSON.stringify(model.toJSON()));
+      if (markupComments === undefined) delete json.options.markupComments;
+      else json.options.markupComments = markupComments;
+      return stack.load(json);
+    };
+    // The comments read like the article's paragraphs: the model alone keeps all six.
+    expect(Array.from(loadedWith(false).predict(page).selected)).toEqual([1, 1, 1, 1, 1, 1]);
+    // A file written before the option reads it as on, the default.
+    expect(model.toJSON().options).toMatchObject({ markupComments: true });
+    expect(Array.from(loadedWith().predict(page).selected)).toEqual([1, 1, 1, 0, 0, 0]);
+  });
+
   it("with linkRuns, reads each menu as one block and answers for every block", () => {
     const runs = stack.train(pages, { ...options, linkRuns: true });
     const json = JSON.parse(JSON.stringify(runs.toJSON())) as Record<string, unknown> & {

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { segmentPage } from "../../../src/extract/extract.js";
+import {
+  commentMarkupOf,
+  moveCommentSections,
+} from "../../../src/models/context-stack/comment-sections.js";
+
+const words = (n: number) => Array.from({ length: n }, () => "word").join(" ");
+// Blocks: 0, 1 = the post (20 words each); 2, 3 = two comments (12 and 8 words); 4 = footer.
+const { page } = segmentPage(
+  `<article><p>${words(20)}</p><p>${words(20)}</p></article><ol class="commentlist"><li class="comment"><div><p>${words(12)}</p></div></li><li class="comment"><div><p>${words(8)}</p></div></li></ol><footer>${words(3)}</footer>`,
+);
+
+function moved(
+  firstProbability: number[],
+  selected: number[],
+  comment: number[] | null = [0, 0, 0, 0, 0],
+) {
+  const selection = Uint8Array.from(selected);
+  const comments = comment === null ? undefined : Uint8Array.from(comment);
+  moveCommentSections(
+    commentMarkupOf(page.blocks),
+    firstProbability,
+    page.blocks,
+    selection,
+    comments,
+  );
+  return { selected: [...selection], comment: comments === undefined ? undefined : [...comments] };
+}
+
+describe("comment sections by their markup", () => {
+  it("moves the selected blocks of a comment list on an article page to the comments", () => {
+    expect(page.blocks.map((block) => block.wordCount)).toEqual([20, 20, 12, 8, 3]);
+    expect(moved([0.9, 0.8, 0.4, 0.3, 0.1], [1, 1, 1, 1, 0])).toEqual({
+      selected: [1, 1, 0, 0, 0],
+      comment: [0, 0, 1, 1, 0],
+    });
+    // Unselected blocks in the markup are not made comments: the model did not read them as text.
+    expect(moved([0.9, 0.8, 0.4, 0.1, 0.1], [1, 1, 1, 0, 0]).comment).toEqual([0, 0, 1, 0, 0]);
+  });
+
+  it("keeps the comments out of the content also when the model reports no comments", () => {
+    expect(moved([0.9, 0.8, 0.4, 0.3, 0.1], [1, 1, 1, 1, 0], null)).toEqual({
+      selected: [1, 1, 0, 0, 0],
+      comment: undefined,
+    });
+  });
+
+  it("leaves a thread's posts in the content", () => {
+    // The likeliest block is a comment and nothing outside the markup reaches 0.5: a thread.
+    expect(moved([0.3, 0.2, 0.9, 0.6, 0.1], [0, 0, 1, 1, 0]).selected).toEqual([0, 0, 1, 1, 0]);
+    // One block outside the markup at 0.5 makes it an article under a longer comment section.
+    expect(moved([0.5, 0.2, 0.9, 0.6, 0.1], [1, 1, 1, 1, 0]).selected).toEqual([1, 1, 0, 0, 0]);
+  });
+
+  it("keeps the sections when fewer than ten words would be left", () => {
+    // Only the 3-word footer is selected outside the markup: the markup wraps the content itself.
+    expect(moved([0.6, 0.2, 0.9, 0.6, 0.5], [0, 0, 1, 1, 1]).selected).toEqual([0, 0, 1, 1, 1]);
+  });
+});
