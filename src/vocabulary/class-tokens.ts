@@ -121,3 +121,9 @@ export const COMMENT_SECTION_TOKENS: ReadonlySet<string> = new Set([
   "comments",
   "commentlist",
 ]);
+
+/**
+ * Tokens that name a section of customer reviews (`div#reviews`, `li.review`): on a page that
+ * declares a product, the product page's comments.
+ */
+export const REVIEW_SECTION_TOKENS: ReadonlySet<string> = new Set(["review", "reviews"]);

@@ -113,3 +113,25 @@ export const SITE_TYPES: readonly string[] = ["WebSite", "Organization", "NewsMe
 
 /** Words of a `rel=author` link that labels the link ("View more posts", "All articles") rather than naming a person. */
 export const AUTHOR_LINK_LABEL = /\b(?:posts?|articles?|stories|profile|view|more)\b/i;
+
+/** JSON-LD types of the item a product page declares (schema.org `Product` and its variants' group). */
+export const PRODUCT_TYPES: readonly string[] = ["Product", "ProductGroup"];
+
+/**
+ * JSON-LD types that make a page declaring a product something else: an article or review about
+ * products (a "best of" list names each product as its own item), or a list of them.
+ */
+export const NOT_A_PRODUCT_PAGE_TYPES: readonly string[] = [
+  "NewsArticle",
+  "ReportageNewsArticle",
+  "AnalysisNewsArticle",
+  "BlogPosting",
+  "LiveBlogPosting",
+  "ScholarlyArticle",
+  "TechArticle",
+  "Article",
+  "Report",
+  "Review",
+  "ItemList",
+  "CollectionPage",
+];

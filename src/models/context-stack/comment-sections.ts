@@ -1,11 +1,15 @@
 import type { Element } from "domhandler";
 import { indexOfMax } from "../../algorithms/vector.js";
-import type { Block } from "../../blocks/block.js";
+import type { Block, SegmentedPage } from "../../blocks/block.js";
 import { classTokens } from "../../features/facts/class-tokens.js";
-import { COMMENT_SECTION_TOKENS } from "../../vocabulary/class-tokens.js";
+import { declaresProduct } from "../../metadata/declared-product.js";
+import { documentIndex } from "../../parse/document-index.js";
+import { COMMENT_SECTION_TOKENS, REVIEW_SECTION_TOKENS } from "../../vocabulary/class-tokens.js";
 
-/** Levels above a block's element (0: the element itself) where comment markup still counts. */
-const COMMENT_MARKUP_LEVELS = 6;
+/** Levels above a block's element (0: the element itself) where section markup still counts. */
+const MARKUP_LEVELS = 6;
+const COMMENT = /comment/i;
+const REVIEW = /review/i;
 /**
  * A page whose likeliest block wears comment markup is a thread unless some block outside comment
  * markup is at least this likely content: then it is a short article under a long comment section.
@@ -18,25 +22,44 @@ const ARTICLE_OUTSIDE_COMMENTS = 0.5;
 const MIN_WORDS_LEFT = 10;
 
 /**
- * Per block, 1 when its element or one of its COMMENT_MARKUP_LEVELS nearest ancestors has a
- * comment-section word in its class or id (see COMMENT_SECTION_TOKENS). Each element's words are
- * read once.
+ * Per block, 1 when its element or one of its MARKUP_LEVELS nearest ancestors has a comment-section
+ * word in its class or id (see COMMENT_SECTION_TOKENS).
  */
 export function commentMarkupOf(blocks: readonly Block[]): Uint8Array {
+  return sectionMarkupOf(blocks, COMMENT, COMMENT_SECTION_TOKENS);
+}
+
+/** As `commentMarkupOf`, for the words of a review section (REVIEW_SECTION_TOKENS). */
+export function reviewMarkupOf(blocks: readonly Block[]): Uint8Array {
+  return sectionMarkupOf(blocks, REVIEW, REVIEW_SECTION_TOKENS);
+}
+
+/**
+ * Per block, 1 when its element or one of its MARKUP_LEVELS nearest ancestors has one of `tokens`
+ * among its class/id words. Every token contains `mention`'s match, so elements whose class and id
+ * do not (most of them) need no splitting into words. Each element is read once.
+ */
+function sectionMarkupOf(
+  blocks: readonly Block[],
+  mention: RegExp,
+  tokens: ReadonlySet<string>,
+): Uint8Array {
   const marked = new Map<Element, boolean>();
   const isMarked = (element: Element): boolean => {
     let known = marked.get(element);
     if (known === undefined) {
+      const { class: className, id } = element.attribs;
       known =
-        mentionsComment(element) &&
-        classTokens(element).some((token) => COMMENT_SECTION_TOKENS.has(token));
+        ((className !== undefined && mention.test(className)) ||
+          (id !== undefined && mention.test(id))) &&
+        classTokens(element).some((token) => tokens.has(token));
       marked.set(element, known);
     }
     return known;
   };
   return Uint8Array.from(blocks, (block) => {
     const { ancestors } = block;
-    const top = Math.max(0, ancestors.length - 1 - COMMENT_MARKUP_LEVELS);
+    const top = Math.max(0, ancestors.length - 1 - MARKUP_LEVELS);
     for (let level = ancestors.length - 1; level >= top; level--)
       if (isMarked(ancestors[level])) return 1;
     return 0;
@@ -90,15 +113,20 @@ export function moveCommentSections(
   }
 }
 
-const COMMENT = /comment/i;
-
 /**
- * Every word of COMMENT_SECTION_TOKENS contains "comment": elements whose class and id do not (most
- * of them) need no splitting into words.
+ * A product page's customer reviews are its comments: on a page that declares a product
+ * (`declaresProduct`), selected blocks in review markup move as `moveCommentSections` moves
+ * comments (not when a review is the likeliest block, nor when under 10 words would be left).
+ * Only there: on an article, a review section is the article (a "best of" list's verdicts).
  */
-function mentionsComment(element: Element): boolean {
-  const { class: className, id } = element.attribs;
-  return (
-    (className !== undefined && COMMENT.test(className)) || (id !== undefined && COMMENT.test(id))
-  );
+export function moveProductReviews(
+  page: SegmentedPage,
+  firstProbability: ArrayLike<number>,
+  selected: Uint8Array,
+  comment: Uint8Array | undefined,
+): void {
+  const reviewMarkup = reviewMarkupOf(page.blocks);
+  if (!reviewMarkup.some((marked, i) => marked === 1 && selected[i] === 1)) return;
+  if (!declaresProduct(documentIndex(page.document))) return;
+  moveCommentSections(reviewMarkup, firstProbability, page.blocks, selected, comment);
 }

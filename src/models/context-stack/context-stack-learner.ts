@@ -26,7 +26,7 @@ import { innerLearner, innerLearnerSettings } from "../options/inner-learner-opt
 import { type OptionSpecs, seedOption } from "../options/option-spec.js";
 import { parseOptions } from "../options/parse-options.js";
 import { besideRowBuffer, withBesideColumns } from "./beside-columns.js";
-import { commentMarkupOf, moveCommentSections } from "./comment-sections.js";
+import { commentMarkupOf, moveCommentSections, moveProductReviews } from "./comment-sections.js";
 import {
   type CommentStacker,
   type CommentStackerJSON,
@@ -132,7 +132,7 @@ const CONTEXT_STACK_OPTIONS = {
     kind: "boolean",
     default: true,
     description:
-      "on a page that is not a thread, selected blocks in comment markup (class or id comment, comments, commentlist) leave the content for the comments",
+      "on a page that is not a thread, selected blocks in comment markup (class or id comment, comments, commentlist) leave the content for the comments; so do a product page's reviews (class or id review, reviews)",
   },
   commentStacker: {
     kind: "boolean",
@@ -503,8 +503,9 @@ function contextStackModel(
       const { first, besideProbability } = firstStagePredictions(page, { inner, beside });
       const markup = commentMarkupOf(page.blocks);
       const moveSections = (selected: Uint8Array, comment: Uint8Array | undefined) => {
-        if (markupComments)
-          moveCommentSections(markup, first.contentProbability, page.blocks, selected, comment);
+        if (!markupComments) return;
+        moveCommentSections(markup, first.contentProbability, page.blocks, selected, comment);
+        moveProductReviews(page, first.contentProbability, selected, comment);
       };
       const { comment, commentProbability } = first;
       if (

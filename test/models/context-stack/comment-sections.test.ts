@@ -3,6 +3,7 @@ import { segmentPage } from "../../../src/extract/extract.js";
 import {
   commentMarkupOf,
   moveCommentSections,
+  moveProductReviews,
 } from "../../../src/models/context-stack/comment-sections.js";
 
 const words = (n: number) => Array.from({ length: n }, () => "word").join(" ");
@@ -56,5 +57,38 @@ describe("comment sections by their markup", () => {
   it("keeps the sections when fewer than ten words would be left", () => {
     // Only the 3-word footer is selected outside the markup: the markup wraps the content itself.
     expect(moved([0.6, 0.2, 0.9, 0.6, 0.5], [0, 0, 1, 1, 1]).selected).toEqual([0, 0, 1, 1, 1]);
+  });
+});
+
+describe("a product page's reviews", () => {
+  const reviews = `<div id="reviews"><div class="review"><p>${words(12)}</p></div><div class="review"><p>${words(9)}</p></div><div class="review"><p>${words(7)}</p></div></div>`;
+  const product = `<script type="application/ld+json">{"@type": "Product", "name": "Mug"}</script>`;
+  // Blocks: 0, 1 = the description (20 words each); 2–4 = three reviews.
+  const pageOf = (head: string) =>
+    segmentPage(
+      `<html><head>${head}</head><body><main><p>${words(20)}</p><p>${words(20)}</p></main>${reviews}</body></html>`,
+    ).page;
+  const moveOn = (head: string, firstProbability: number[]) => {
+    const page = pageOf(head);
+    const selected = Uint8Array.from([1, 1, 1, 1, 1]);
+    const comment = new Uint8Array(5);
+    moveProductReviews(page, firstProbability, selected, comment);
+    return { selected: [...selected], comment: [...comment] };
+  };
+
+  it("go to the comments on a page that declares a product", () => {
+    expect(pageOf(product).blocks.map((block) => block.wordCount)).toEqual([20, 20, 12, 9, 7]);
+    expect(moveOn(product, [0.9, 0.8, 0.4, 0.4, 0.3])).toEqual({
+      selected: [1, 1, 0, 0, 0],
+      comment: [0, 0, 1, 1, 1],
+    });
+  });
+
+  it("stay on an article, and where a review is the likeliest block", () => {
+    const article = `<script type="application/ld+json">[{"@type": "Product"}, {"@type": "Article"}]</script>`;
+    expect(moveOn(article, [0.9, 0.8, 0.4, 0.4, 0.3]).selected).toEqual([1, 1, 1, 1, 1]);
+    expect(moveOn("", [0.9, 0.8, 0.4, 0.4, 0.3]).selected).toEqual([1, 1, 1, 1, 1]);
+    // The reviews are the page: the likeliest block is one and nothing outside reaches 0.5.
+    expect(moveOn(product, [0.4, 0.3, 0.9, 0.6, 0.6]).selected).toEqual([1, 1, 1, 1, 1]);
   });
 });
