@@ -16,6 +16,14 @@ export const DEFAULT_CV_REPORT = "bench/out/default-cv";
  * `pith compare` of the two.
  */
 export const REPLACED_CV_REPORT = "bench/out/default-cv-replaced";
+/**
+ * The cross-validation's saved fold models (bench/out/default-folds) replayed on their held-out
+ * pages by this build (`pith eval --model bench/out/default-folds --report …`), and by the build
+ * before a change made after the models' training (a decision rule: the models are unchanged), when
+ * kept: the section then shows what the change adds on the same models.
+ */
+export const REPLAY_REPORT = "bench/out/default-replay";
+export const REPLAY_BEFORE_REPORT = "bench/out/default-replay-before";
 const SCORES_FILE = "models/default.scores.json";
 
 interface EvalReportJson {
@@ -50,6 +58,7 @@ export const defaultModelSection: ResultsSection = {
       "`npm run bench:default-cv && npm run results -- --only default-model`.",
       markdown.trim(),
       ...replacedComparison(),
+      ...sinceTheCrossValidation(),
     ].join("\n");
   },
 };
@@ -67,6 +76,28 @@ function replacedComparison(): string[] {
     "### Against the recipe it replaced",
     "",
     `A is the cross-validation above; B the same command run on the recipe this one replaced, its report kept as ${REPLACED_CV_REPORT}.json before the rerun (the two commands read alike: what changed is in \`git log -p recipes/default.json\`).`,
+    "",
+    comparisonMarkdown(comparison)
+      .replace(/^# .*\n/, "")
+      .replace(/^(#+) /gm, "$1### ")
+      .trim(),
+  ];
+}
+
+/** `pith compare` of the fold models replayed by this build against the build before, when kept. */
+function sinceTheCrossValidation(): string[] {
+  if (!existsSync(`${REPLAY_REPORT}.json`) || !existsSync(`${REPLAY_BEFORE_REPORT}.json`))
+    return [];
+  const read = (path: string) => JSON.parse(readFileSync(path, "utf8")) as ScoredRun;
+  const comparison = compareRuns(
+    read(`${REPLAY_REPORT}.json`),
+    read(`${REPLAY_BEFORE_REPORT}.json`),
+  );
+  return [
+    "",
+    "### Decision rules added since the cross-validation",
+    "",
+    `The fold models above, replayed on their held-out pages (\`pith eval --model bench/out/default-folds\`): A by this build, whose rules after the stacker are newer than the cross-validation (decision 0047: comment sections and a declared product's reviews out of the content by their markup), B by the build before them (${REPLAY_BEFORE_REPORT}.json). The models are the same, so the difference is the rules'; a new cross-validation would score as A, up to the rounding of the model files.`,
     "",
     comparisonMarkdown(comparison)
       .replace(/^# .*\n/, "")
