@@ -8,8 +8,6 @@ import { COMMENT_SECTION_TOKENS, REVIEW_SECTION_TOKENS } from "../../vocabulary/
 
 /** Levels above a block's element (0: the element itself) where section markup still counts. */
 const MARKUP_LEVELS = 6;
-const COMMENT = /comment/i;
-const REVIEW = /review/i;
 /**
  * A page whose likeliest block wears comment markup is a thread unless some block outside comment
  * markup is at least this likely content: then it is a short article under a long comment section.
@@ -21,49 +19,62 @@ const ARTICLE_OUTSIDE_COMMENTS = 0.5;
  */
 const MIN_WORDS_LEFT = 10;
 
-/**
- * Per block, 1 when its element or one of its MARKUP_LEVELS nearest ancestors has a comment-section
- * word in its class or id (see COMMENT_SECTION_TOKENS).
- */
-export function commentMarkupOf(blocks: readonly Block[]): Uint8Array {
-  return sectionMarkupOf(blocks, COMMENT, COMMENT_SECTION_TOKENS);
+/** Where a page's blocks sit, by their markup: in a comment section, in a review section. */
+export interface SectionMarkup {
+  /**
+   * Per block, 1 when its element or one of its MARKUP_LEVELS nearest ancestors has a
+   * comment-section word in its class or id (COMMENT_SECTION_TOKENS).
+   */
+  readonly comment: Uint8Array;
+  /** The same for the words of a review section (REVIEW_SECTION_TOKENS). */
+  readonly review: Uint8Array;
 }
 
-/** As `commentMarkupOf`, for the words of a review section (REVIEW_SECTION_TOKENS). */
-export function reviewMarkupOf(blocks: readonly Block[]): Uint8Array {
-  return sectionMarkupOf(blocks, REVIEW, REVIEW_SECTION_TOKENS);
-}
+const COMMENT_BIT = 1;
+const REVIEW_BIT = 2;
+/** Every comment and review section word contains one of these. */
+const MENTION = /comment|review/i;
 
 /**
- * Per block, 1 when its element or one of its MARKUP_LEVELS nearest ancestors has one of `tokens`
- * among its class/id words. Every token contains `mention`'s match, so elements whose class and id
- * do not (most of them) need no splitting into words. Each element is read once.
+ * Both markups in one walk up each block's ancestors. Elements whose class and id mention neither
+ * word (most of them) need no splitting into words; each element is read once.
  */
-function sectionMarkupOf(
-  blocks: readonly Block[],
-  mention: RegExp,
-  tokens: ReadonlySet<string>,
-): Uint8Array {
-  const marked = new Map<Element, boolean>();
-  const isMarked = (element: Element): boolean => {
-    let known = marked.get(element);
+export function sectionMarkupOf(blocks: readonly Block[]): SectionMarkup {
+  const flags = new Map<Element, number>();
+  const flagsOf = (element: Element): number => {
+    let known = flags.get(element);
     if (known === undefined) {
+      known = 0;
       const { class: className, id } = element.attribs;
-      known =
-        ((className !== undefined && mention.test(className)) ||
-          (id !== undefined && mention.test(id))) &&
-        classTokens(element).some((token) => tokens.has(token));
-      marked.set(element, known);
+      if (
+        (className !== undefined && MENTION.test(className)) ||
+        (id !== undefined && MENTION.test(id))
+      )
+        for (const token of classTokens(element)) {
+          if (COMMENT_SECTION_TOKENS.has(token)) known |= COMMENT_BIT;
+          if (REVIEW_SECTION_TOKENS.has(token)) known |= REVIEW_BIT;
+        }
+      flags.set(element, known);
     }
     return known;
   };
-  return Uint8Array.from(blocks, (block) => {
+  const comment = new Uint8Array(blocks.length);
+  const review = new Uint8Array(blocks.length);
+  blocks.forEach((block, i) => {
     const { ancestors } = block;
     const top = Math.max(0, ancestors.length - 1 - MARKUP_LEVELS);
+    let found = 0;
     for (let level = ancestors.length - 1; level >= top; level--)
-      if (isMarked(ancestors[level])) return 1;
-    return 0;
+      found |= flagsOf(ancestors[level]);
+    comment[i] = found & COMMENT_BIT ? 1 : 0;
+    review[i] = found & REVIEW_BIT ? 1 : 0;
   });
+  return { comment, review };
+}
+
+/** The comment half of `sectionMarkupOf`. */
+export function commentMarkupOf(blocks: readonly Block[]): Uint8Array {
+  return sectionMarkupOf(blocks).comment;
 }
 
 /**
@@ -115,17 +126,17 @@ export function moveCommentSections(
 
 /**
  * A product page's customer reviews are its comments: on a page that declares a product
- * (`declaresProduct`), selected blocks in review markup move as `moveCommentSections` moves
+ * (`declaresProduct`), selected blocks in review markup (`sectionMarkupOf`) move as `moveCommentSections` moves
  * comments (not when a review is the likeliest block, nor when under 10 words would be left).
  * Only there: on an article, a review section is the article (a "best of" list's verdicts).
  */
 export function moveProductReviews(
   page: SegmentedPage,
+  reviewMarkup: Uint8Array,
   firstProbability: ArrayLike<number>,
   selected: Uint8Array,
   comment: Uint8Array | undefined,
 ): void {
-  const reviewMarkup = reviewMarkupOf(page.blocks);
   if (!reviewMarkup.some((marked, i) => marked === 1 && selected[i] === 1)) return;
   if (!declaresProduct(documentIndex(page.document))) return;
   moveCommentSections(reviewMarkup, firstProbability, page.blocks, selected, comment);

@@ -26,7 +26,7 @@ import { innerLearner, innerLearnerSettings } from "../options/inner-learner-opt
 import { type OptionSpecs, seedOption } from "../options/option-spec.js";
 import { parseOptions } from "../options/parse-options.js";
 import { besideRowBuffer, withBesideColumns } from "./beside-columns.js";
-import { commentMarkupOf, moveCommentSections, moveProductReviews } from "./comment-sections.js";
+import { moveCommentSections, moveProductReviews, sectionMarkupOf } from "./comment-sections.js";
 import {
   type CommentStacker,
   type CommentStackerJSON,
@@ -501,11 +501,17 @@ function contextStackModel(
     name: NAME,
     predict(page): BlockPrediction {
       const { first, besideProbability } = firstStagePredictions(page, { inner, beside });
-      const markup = commentMarkupOf(page.blocks);
+      const markup = sectionMarkupOf(page.blocks);
       const moveSections = (selected: Uint8Array, comment: Uint8Array | undefined) => {
         if (!markupComments) return;
-        moveCommentSections(markup, first.contentProbability, page.blocks, selected, comment);
-        moveProductReviews(page, first.contentProbability, selected, comment);
+        moveCommentSections(
+          markup.comment,
+          first.contentProbability,
+          page.blocks,
+          selected,
+          comment,
+        );
+        moveProductReviews(page, markup.review, first.contentProbability, selected, comment);
       };
       const { comment, commentProbability } = first;
       if (
@@ -519,7 +525,7 @@ function contextStackModel(
           first.contentProbability,
           stacker,
           besideProbability,
-          markup,
+          markup.comment,
         );
         const selected = select(contentProbability);
         moveSections(selected, comment);
@@ -534,7 +540,7 @@ function contextStackModel(
         stacker,
         commentStacker,
         besideProbability,
-        markup,
+        markup.comment,
       );
       const contentProbability = stacked.content;
       const selection = select(contentProbability);

@@ -4,6 +4,7 @@ import {
   commentMarkupOf,
   moveCommentSections,
   moveProductReviews,
+  sectionMarkupOf,
 } from "../../../src/models/context-stack/comment-sections.js";
 
 const words = (n: number) => Array.from({ length: n }, () => "word").join(" ");
@@ -72,7 +73,13 @@ describe("a product page's reviews", () => {
     const page = pageOf(head);
     const selected = Uint8Array.from([1, 1, 1, 1, 1]);
     const comment = new Uint8Array(5);
-    moveProductReviews(page, firstProbability, selected, comment);
+    moveProductReviews(
+      page,
+      sectionMarkupOf(page.blocks).review,
+      firstProbability,
+      selected,
+      comment,
+    );
     return { selected: [...selected], comment: [...comment] };
   };
 
@@ -90,5 +97,19 @@ describe("a product page's reviews", () => {
     expect(moveOn("", [0.9, 0.8, 0.4, 0.4, 0.3]).selected).toEqual([1, 1, 1, 1, 1]);
     // The reviews are the page: the likeliest block is one and nothing outside reaches 0.5.
     expect(moveOn(product, [0.4, 0.3, 0.9, 0.6, 0.6]).selected).toEqual([1, 1, 1, 1, 1]);
+  });
+});
+
+describe("section markup", () => {
+  it("marks comment and review sections in one walk, six levels up at most, whole words only", () => {
+    const wrapped = (levels: number) =>
+      `${"<div>".repeat(levels)}<p>${words(5)}</p>${"</div>".repeat(levels)}`;
+    const { page: marked } = segmentPage(
+      `<div id="Reviews">${wrapped(5)}</div><div class="comment-body review">${wrapped(0)}</div><div class="reviewer">${wrapped(0)}</div><section class="reviews">${wrapped(6)}</section><main><p>${words(30)}</p></main>`,
+    );
+    const { comment, review } = sectionMarkupOf(marked.blocks);
+    // The <p> is level 0, its wrappers 1…levels, the marked element one more: 6 levels up counts, 7 not.
+    expect([...review]).toEqual([1, 1, 0, 0, 0]);
+    expect([...comment]).toEqual([0, 1, 0, 0, 0]);
   });
 });
