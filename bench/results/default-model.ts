@@ -65,41 +65,35 @@ export const defaultModelSection: ResultsSection = {
 
 /** `pith compare` of this cross-validation against the replaced recipe's, when that is kept. */
 function replacedComparison(): string[] {
-  if (!existsSync(`${REPLACED_CV_REPORT}.json`)) return [];
-  const read = (path: string) => JSON.parse(readFileSync(path, "utf8")) as ScoredRun;
-  const comparison = compareRuns(
-    read(`${DEFAULT_CV_REPORT}.json`),
-    read(`${REPLACED_CV_REPORT}.json`),
-  );
-  return [
-    "",
-    "### Against the recipe it replaced",
-    "",
+  return comparisonSubsection(
+    DEFAULT_CV_REPORT,
+    REPLACED_CV_REPORT,
+    "Against the recipe it replaced",
     `A is the cross-validation above; B the same command run on the recipe this one replaced, its report kept as ${REPLACED_CV_REPORT}.json before the rerun (the two commands read alike: what changed is in \`git log -p recipes/default.json\`).`,
-    "",
-    comparisonMarkdown(comparison)
-      .replace(/^# .*\n/, "")
-      .replace(/^(#+) /gm, "$1### ")
-      .trim(),
-  ];
+  );
 }
 
 /** `pith compare` of the fold models replayed by this build against the build before, when kept. */
 function sinceTheCrossValidation(): string[] {
-  if (!existsSync(`${REPLAY_REPORT}.json`) || !existsSync(`${REPLAY_BEFORE_REPORT}.json`))
-    return [];
-  const read = (path: string) => JSON.parse(readFileSync(path, "utf8")) as ScoredRun;
-  const comparison = compareRuns(
-    read(`${REPLAY_REPORT}.json`),
-    read(`${REPLAY_BEFORE_REPORT}.json`),
+  return comparisonSubsection(
+    REPLAY_REPORT,
+    REPLAY_BEFORE_REPORT,
+    "Decision rules added since the cross-validation",
+    `The fold models above, replayed on their held-out pages (\`pith eval --model bench/out/default-folds\`): A by this build, whose rules after the stacker are newer than the cross-validation (decision 0047: comment sections and a declared product's reviews out of the content by their markup), B by the build before them (${REPLAY_BEFORE_REPORT}.json). The models are the same, so the difference is the rules'; a new cross-validation would score as A, up to the rounding of the model files.`,
   );
+}
+
+/** A subsection with `pith compare` of reports `a` and `b` (paths without .json), when both exist. */
+function comparisonSubsection(a: string, b: string, title: string, explanation: string): string[] {
+  if (!existsSync(`${a}.json`) || !existsSync(`${b}.json`)) return [];
+  const read = (path: string) => JSON.parse(readFileSync(`${path}.json`, "utf8")) as ScoredRun;
   return [
     "",
-    "### Decision rules added since the cross-validation",
+    `### ${title}`,
     "",
-    `The fold models above, replayed on their held-out pages (\`pith eval --model bench/out/default-folds\`): A by this build, whose rules after the stacker are newer than the cross-validation (decision 0047: comment sections and a declared product's reviews out of the content by their markup), B by the build before them (${REPLAY_BEFORE_REPORT}.json). The models are the same, so the difference is the rules'; a new cross-validation would score as A, up to the rounding of the model files.`,
+    explanation,
     "",
-    comparisonMarkdown(comparison)
+    comparisonMarkdown(compareRuns(read(a), read(b)))
       .replace(/^# .*\n/, "")
       .replace(/^(#+) /gm, "$1### ")
       .trim(),

@@ -69,8 +69,8 @@ export const META_KEYS = {
   canonical: ["og:url", "twitter:url"],
 } as const satisfies Record<string, readonly string[]>;
 
-/** JSON-LD `@type`s of a page's main item, most specific first. */
-export const ARTICLE_TYPES: readonly string[] = [
+/** JSON-LD `@type`s of articles and reviews, most specific first. */
+const WRITTEN_WORK_TYPES: readonly string[] = [
   "NewsArticle",
   "ReportageNewsArticle",
   "AnalysisNewsArticle",
@@ -81,6 +81,11 @@ export const ARTICLE_TYPES: readonly string[] = [
   "Article",
   "Report",
   "Review",
+];
+
+/** JSON-LD `@type`s of a page's main item, most specific first. */
+export const ARTICLE_TYPES: readonly string[] = [
+  ...WRITTEN_WORK_TYPES,
   "Recipe",
   "Product",
   "Event",
@@ -122,16 +127,7 @@ export const PRODUCT_TYPES: readonly string[] = ["Product", "ProductGroup"];
  * products (a "best of" list names each product as its own item), or a list of them.
  */
 export const NOT_A_PRODUCT_PAGE_TYPES: readonly string[] = [
-  "NewsArticle",
-  "ReportageNewsArticle",
-  "AnalysisNewsArticle",
-  "BlogPosting",
-  "LiveBlogPosting",
-  "ScholarlyArticle",
-  "TechArticle",
-  "Article",
-  "Report",
-  "Review",
+  ...WRITTEN_WORK_TYPES,
   "ItemList",
   "CollectionPage",
 ];

@@ -470,7 +470,10 @@ function someAbove(values: Float64Array, floor: number): boolean {
 interface DecisionRule {
   /** Maximum subsequence over the stacked probabilities. */
   readonly select: (contentProbability: Float64Array) => Uint8Array;
-  /** Comment sections by their markup leave the content (`moveCommentSections`). */
+  /**
+   * Comment sections, and a declared product's reviews, leave the content by their markup
+   * (`moveCommentSections`, `moveProductReviews`).
+   */
   readonly markupComments: boolean;
 }
 
