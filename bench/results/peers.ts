@@ -26,7 +26,7 @@ export const peersSection: ResultsSection = {
     const commands =
       rerun === undefined
         ? `\`${race.command}\``
-        : `\`${race.command}\`, these systems then rerun together: \`${rerun.command}\`${rerun.options.schedule === "interleaved" ? ` (taking turns of ${rerun.options.turnPages ?? 1} pages, so their latencies compare under the same load; the base race's note below describes the other rows)` : ""}`;
+        : `\`${race.command}\`, these systems then rerun together on ${rerun.generatedAt.slice(0, 10)}: \`${rerun.command}\`${rerun.options.schedule === "interleaved" ? ` (taking turns of ${rerun.options.turnPages ?? 1} pages, so their latencies compare under the same load, with each other but not with the other rows, which ran on another day; the base race's note below describes those)` : ""}`;
     return [
       "## Against the extractors people use today",
       "",
