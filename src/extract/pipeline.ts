@@ -1,5 +1,6 @@
 import type { SegmentedPage } from "../blocks/block.js";
 import { segmentHtml } from "../blocks/segment-html.js";
+import { commentBlocks } from "../decision/comment-blocks.js";
 import { decideContent } from "../decision/decide.js";
 import { decodePage } from "../decode/decode.js";
 import { repairMojibake } from "../decode/mojibake.js";
@@ -89,11 +90,18 @@ export function extractWithModel(
     encoding,
     model: model.name,
     ...(resolved.comments
-      ? {
-          comments: prediction.comment ? selectedText(page, prediction.comment) : null,
-          commentList: prediction.comment ? commentList(page, prediction.comment) : null,
-        }
+      ? userComments(page, commentBlocks(page, prediction.comment, selected))
       : {}),
     ...(resolved.blocks ? { blocks: blockReports(page, selected, prediction) } : {}),
   };
+}
+
+/** The result's `comments` and `commentList` from the comment blocks; null when there are none. */
+function userComments(
+  page: SegmentedPage,
+  comment: Uint8Array | undefined,
+): Pick<ExtractResult, "comments" | "commentList"> {
+  return comment === undefined
+    ? { comments: null, commentList: null }
+    : { comments: selectedText(page, comment), commentList: commentList(page, comment) };
 }

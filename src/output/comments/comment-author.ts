@@ -18,12 +18,13 @@ export interface CommentAuthor {
  * Who wrote a comment, from its own elements (`commentElements`), by the first kind of mark that
  * names someone: microdata `author` (its `name` when nested), an hCard `fn`, a class or id naming
  * an author or user (`comment-author`, `username`), a `<cite>` outside the comment's prose
- * (WordPress and Disqus put the name there); else a short first block that opens like a byline
- * ("by jane (579941)", Slashdot's).
+ * (WordPress and Disqus put the name there); else the first of the comment's header blocks
+ * (`headerBlocks`) that is short and opens like a byline ("by jane (579941)" under Slashdot's
+ * comment title).
  */
 export function commentAuthor(
   elements: readonly Element[],
-  firstBlock: Block,
+  header: readonly Block[],
 ): CommentAuthor | undefined {
   for (const isMark of AUTHOR_MARKS)
     for (const element of elements) {
@@ -31,9 +32,12 @@ export function commentAuthor(
       const name = commenterName(markedText(element));
       if (name !== undefined) return { name, element };
     }
-  const byline = firstBlock.wordCount <= MAX_HEADER_WORDS && BYLINE_PREFIX.test(firstBlock.text);
-  const name = byline ? commenterName(firstBlock.text) : undefined;
-  return name === undefined ? undefined : { name, element: firstBlock.element };
+  for (const block of header) {
+    const byline = block.wordCount <= MAX_HEADER_WORDS && BYLINE_PREFIX.test(block.text);
+    const name = byline ? commenterName(block.text) : undefined;
+    if (name !== undefined) return { name, element: block.element };
+  }
+  return undefined;
 }
 
 const AUTHOR_MARKS: ReadonlyArray<(element: Element) => boolean> = [

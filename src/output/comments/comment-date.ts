@@ -18,28 +18,39 @@ export interface CommentDate {
 
 /** A header line longer than this is prose that happens to hold a date. */
 const MAX_DATE_LINE = 120;
-/** A first block longer than this is the comment's text, not its header. */
+/** A header block longer than this is the comment's text, not its header. */
 export const MAX_HEADER_WORDS = 15;
 
 /**
  * When a comment was written, from its own elements (`commentElements`), by the first kind of mark
  * that gives a valid date: microdata `dateCreated` / `datePublished`, `<time>` (its `datetime`, or
- * its text), an element classed as a date, time or meta line, else the comment's first block when
- * it is a short header line ("Jane on March 14, 2024"). Text is read for a written day only
+ * its text), an element classed as a date, time or meta line, else the first of the comment's header
+ * blocks (`headerBlocks`) that is a short line holding one ("Jane on March 14, 2024"). Text is read for a written day only
  * (month names, or year first): "10/2/12" could be February or October.
  */
 export function commentDate(
   elements: readonly Element[],
-  firstBlock: Block,
+  header: readonly Block[],
 ): CommentDate | undefined {
   for (const dateOf of DATE_MARKS)
     for (const element of elements) {
       const date = dateOf(element);
       if (date !== undefined) return date;
     }
-  return firstBlock.wordCount <= MAX_HEADER_WORDS
-    ? dateInLine(firstBlock.element, firstBlock.text)
-    : undefined;
+  for (const block of header) {
+    const date =
+      block.wordCount <= MAX_HEADER_WORDS ? dateInLine(block.element, block.text) : undefined;
+    if (date !== undefined) return date;
+  }
+  return undefined;
+}
+
+/** How many of a comment's first blocks may be its header: a title line, then "by Jane on …". */
+const HEADER_BLOCKS = 2;
+
+/** The blocks of a comment that may hold its author and date as text: its first HEADER_BLOCKS. */
+export function headerBlocks(blocks: readonly Block[]): readonly Block[] {
+  return blocks.slice(0, HEADER_BLOCKS);
 }
 
 const DATE_MARKS: ReadonlyArray<(element: Element) => CommentDate | undefined> = [

@@ -1,6 +1,6 @@
 import { type AnyNode, type Element, isTag, type ParentNode } from "domhandler";
+import { isCommentContainer } from "../../features/facts/comment-markup.js";
 import type { CommentItem } from "./comment-items.js";
-import { isCommentContainer } from "./comment-markup.js";
 
 /** Elements read in one comment for its author and date: enough for any comment's header. */
 const MAX_COMMENT_ELEMENTS = 300;

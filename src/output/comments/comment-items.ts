@@ -1,7 +1,7 @@
 import { type Element, isTag } from "domhandler";
 import type { Block } from "../../blocks/block.js";
+import { isInCommentForm, nearestCommentContainer } from "../../features/facts/comment-markup.js";
 import { HEADING_TAGS } from "../../vocabulary/tags.js";
-import { isCommentContainer, isInCommentForm } from "./comment-markup.js";
 
 /** One comment as the page lays it out: its container elements and its comment blocks. */
 export interface CommentItem {
@@ -13,7 +13,7 @@ export interface CommentItem {
 
 /**
  * The comments that comment blocks form, in page order. A block belongs to its nearest comment
- * container (`isCommentContainer`), so a reply nested in its parent comment stays apart. Blocks
+ * container (`nearestCommentContainer`), so a reply nested in its parent comment stays apart. Blocks
  * with no marked container are grouped by layout: under the element where they part ways, the
  * children of the tag that repeats (the `<li>` of a plain list, the `<div>` posts of a thread) are
  * the comments; what sits beside them is a comment of its own. With no repeating tag they are one
@@ -25,7 +25,7 @@ export function commentItems(blocks: readonly Block[]): CommentItem[] {
   const unmarked: Block[] = [];
   for (const block of blocks) {
     if (isInCommentForm(block)) continue;
-    const container = nearestContainer(block);
+    const container = nearestCommentContainer(block);
     if (container === undefined) unmarked.push(block);
     else items.add(container, block);
   }
@@ -53,13 +53,6 @@ class ItemCollector {
     for (const item of items) item.blocks.sort((a, b) => a.index - b.index);
     return items.sort((a, b) => a.blocks[0].index - b.blocks[0].index);
   }
-}
-
-function nearestContainer(block: Block): Element | undefined {
-  const { ancestors } = block;
-  for (let i = ancestors.length - 1; i >= 0; i--)
-    if (isCommentContainer(ancestors[i])) return ancestors[i];
-  return undefined;
 }
 
 /** The `<dt>` a `<dd>` describes: a description list holds a comment as the pair. */

@@ -4,7 +4,7 @@ import { hasVisibleCharacter, normalizeWhitespace } from "../../text/tokenize.js
 import { COMMENT_ACTION_LABEL, JOINING_WORDS } from "../../vocabulary/comments.js";
 import { outputText } from "../text.js";
 import { commentAuthor } from "./comment-author.js";
-import { type CommentDate, commentDate } from "./comment-date.js";
+import { type CommentDate, commentDate, headerBlocks } from "./comment-date.js";
 import { commentElements, isWithin } from "./comment-elements.js";
 import { type CommentItem, commentItems } from "./comment-items.js";
 import { commenterName } from "./commenter-name.js";
@@ -36,8 +36,9 @@ export function commentList(page: SegmentedPage, selection: Uint8Array): UserCom
 
 function userComment(item: CommentItem): UserComment {
   const elements = commentElements(item);
-  const date = commentDate(elements, item.blocks[0]);
-  const marked = commentAuthor(elements, item.blocks[0]);
+  const header = headerBlocks(item.blocks);
+  const date = commentDate(elements, header);
+  const marked = commentAuthor(elements, header);
   const author = marked?.name ?? nameBesideDate(date);
   const marks = [marked?.element, date?.element].filter(
     (element): element is Element => element !== undefined,

@@ -108,6 +108,24 @@ describe("commentList", () => {
     ]);
   });
 
+  it("a title line before the header: the byline and date of the second block name the commenter; a third block is prose", () => {
+    const html =
+      '<ul id="thread"><li class="comment"><h4>Not me! (Score:2, Funny)</h4><div class="details">by garaged (579941) on July 23, 2012</div><div class="commentBody"><p>I can build a computer!</p></div></li>' +
+      '<li class="comment"><h4>Re: (Score:3)</h4><div class="commentBody"><p>Agreed entirely.</p></div><p>by the way, see you on June 2, 2012</p></li></ul>';
+    expect(commentsOf(html)).toEqual([
+      {
+        author: "garaged",
+        published: "2012-07-23",
+        text: "Not me! (Score:2, Funny)\nI can build a computer!",
+      },
+      {
+        author: null,
+        published: null,
+        text: "Re: (Score:3)\nAgreed entirely.\nby the way, see you on June 2, 2012",
+      },
+    ]);
+  });
+
   it("blocks with no repeating layout are one comment; no comment blocks, no comments", () => {
     expect(
       commentsOf('<div id="thread"><p>First thought.</p><div>Second thought.</div></div>'),

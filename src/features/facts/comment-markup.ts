@@ -1,11 +1,11 @@
 import type { Element } from "domhandler";
 import type { Block } from "../../blocks/block.js";
-import { attributeTokens } from "../../features/facts/class-tokens.js";
 import {
   COMMENT_FORM_TOKENS,
   COMMENT_ITEM_TOKEN,
   COMMENT_ITEM_WORDS,
 } from "../../vocabulary/comments.js";
+import { attributeTokens } from "./class-tokens.js";
 
 /**
  * Whether an element is one comment's container: a schema.org `Comment` item, or an element one of
@@ -23,6 +23,14 @@ export function isCommentContainer(element: Element): boolean {
       tokens.every((token) => token === COMMENT_ITEM_TOKEN || COMMENT_ITEM_WORDS.has(token))
     );
   });
+}
+
+/** The comment a block belongs to: its nearest ancestor that is a comment's container. */
+export function nearestCommentContainer(block: Block): Element | undefined {
+  const { ancestors } = block;
+  for (let i = ancestors.length - 1; i >= 0; i--)
+    if (isCommentContainer(ancestors[i])) return ancestors[i];
+  return undefined;
 }
 
 const COMMENT_ITEMTYPE = /schema\.org\/Comment\/?$/i;
