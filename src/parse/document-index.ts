@@ -1,4 +1,5 @@
 import { type Document, type Element, isTag } from "domhandler";
+import { COMMENT_SECTION_TOKENS } from "../vocabulary/class-tokens.js";
 import { DomWalk } from "./dom-walk.js";
 
 /**
@@ -18,6 +19,11 @@ export interface DocumentIndex {
   readonly relAnchors: readonly Element[];
   /** `<time>` elements. */
   readonly times: readonly Element[];
+  /**
+   * Elements whose `id` or `name` is a comment-section word (`comments`, `comment`,
+   * `commentlist`): a comment section's wrapper, or the anchor it starts at (`<a name="comments">`).
+   */
+  readonly commentAnchors: readonly Element[];
 }
 
 type Lists = { -readonly [K in keyof DocumentIndex]: Element[] };
@@ -74,17 +80,25 @@ export class DocumentIndexer {
     itemprops: [],
     relAnchors: [],
     times: [],
+    commentAnchors: [],
   };
 
   add(element: Element): void {
     const list = listOf(element, this.lists);
     if (list !== undefined) list.push(element);
-    if (element.attribs.itemprop !== undefined) this.lists.itemprops.push(element);
+    const { itemprop, id, name } = element.attribs;
+    if (itemprop !== undefined) this.lists.itemprops.push(element);
+    if (namesCommentSection(id) || namesCommentSection(name))
+      this.lists.commentAnchors.push(element);
   }
 
   get index(): DocumentIndex {
     return this.lists;
   }
+}
+
+function namesCommentSection(value: string | undefined): boolean {
+  return value !== undefined && COMMENT_SECTION_TOKENS.has(value.toLowerCase());
 }
 
 /** The list an element goes to by its tag, if any. */

@@ -63,7 +63,24 @@ describe("indexDocument", () => {
       itemprops: [],
       relAnchors: [],
       times: [],
+      commentAnchors: [],
     });
+  });
+
+  it("gathers elements whose id or name is a comment-section word, in any case, whole values only", () => {
+    const index = indexDocument(
+      parseHtml(
+        '<div id="Comments"><a name="comments"></a><h3 id="comment-12">x</h3></div>' +
+          '<ol id="commentlist"></ol><div id="recent-comments"></div><textarea name="comment"></textarea>',
+        512,
+      ),
+    );
+    expect(labels(index.commentAnchors)).toEqual([
+      "div#Comments",
+      "a",
+      "ol#commentlist",
+      "textarea",
+    ]);
   });
 });
 

@@ -1,11 +1,12 @@
-import type { Element } from "domhandler";
+import { type Element, isTag } from "domhandler";
 import type { Block } from "../../blocks/block.js";
+import { COMMENT_SECTION_TOKENS } from "../../vocabulary/class-tokens.js";
 import {
   COMMENT_FORM_TOKENS,
   COMMENT_ITEM_TOKEN,
   COMMENT_ITEM_WORDS,
 } from "../../vocabulary/comments.js";
-import { attributeTokens } from "./class-tokens.js";
+import { attributeTokens, classTokens } from "./class-tokens.js";
 
 /**
  * Whether an element is one comment's container: a schema.org `Comment` item, or an element one of
@@ -40,15 +41,32 @@ const COMMENT_ITEMTYPE = /schema\.org\/Comment\/?$/i;
  * which models label as comment markup and which is no one's comment.
  */
 export function isInCommentForm(block: Block): boolean {
-  return block.ancestors.some((ancestor) =>
-    attributeValues(ancestor).some((value) => {
-      const tokens = attributeTokens(value);
-      return (
-        tokens.some((token) => COMMENT_FORM_TOKENS.has(token)) ||
-        (tokens.includes(COMMENT_ITEM_TOKEN) && tokens.includes("form"))
-      );
-    }),
-  );
+  return block.ancestors.some(isCommentForm);
+}
+
+/**
+ * Whether a form field (a `<textarea name="comment">`) is a comment form's: inside comment-form
+ * markup (as `isInCommentForm`), inside a comment section (`div#comments`), or in a form that posts
+ * to a comment address (WordPress's `wp-comments-post.php`). A contact form's "Comments" field is
+ * none of these.
+ */
+export function isCommentFormField(field: Element): boolean {
+  for (let node = field.parent; node !== null && isTag(node); node = node.parent) {
+    if (isCommentForm(node) || classTokens(node).some((token) => COMMENT_SECTION_TOKENS.has(token)))
+      return true;
+    if (node.name === "form" && /comment/i.test(node.attribs.action ?? "")) return true;
+  }
+  return false;
+}
+
+function isCommentForm(element: Element): boolean {
+  return attributeValues(element).some((value) => {
+    const tokens = attributeTokens(value);
+    return (
+      tokens.some((token) => COMMENT_FORM_TOKENS.has(token)) ||
+      (tokens.includes(COMMENT_ITEM_TOKEN) && tokens.includes("form"))
+    );
+  });
 }
 
 /** An element's class names and its id, each apart. */

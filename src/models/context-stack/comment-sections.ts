@@ -1,10 +1,13 @@
 import type { Element } from "domhandler";
+import { compareDocumentPosition, DocumentPosition, textContent } from "domutils";
 import { indexOfMax } from "../../algorithms/vector.js";
 import type { Block, SegmentedPage } from "../../blocks/block.js";
 import { classTokens } from "../../features/facts/class-tokens.js";
+import { isCommentFormField } from "../../features/facts/comment-markup.js";
 import { declaresProduct } from "../../metadata/declared-product.js";
 import { documentIndex } from "../../parse/document-index.js";
 import { COMMENT_SECTION_TOKENS, REVIEW_SECTION_TOKENS } from "../../vocabulary/class-tokens.js";
+import { HEADING_TAGS } from "../../vocabulary/tags.js";
 
 /** Levels above a block's element (0: the element itself) where section markup still counts. */
 const MARKUP_LEVELS = 6;
@@ -77,6 +80,71 @@ export function commentMarkupOf(blocks: readonly Block[]): Uint8Array {
   return sectionMarkupOf(blocks).comment;
 }
 
+/** Form fields: one named `comment` starts a comment section only in a comment form. */
+const FORM_CONTROLS: ReadonlySet<string> = new Set([
+  "button",
+  "form",
+  "input",
+  "label",
+  "option",
+  "select",
+  "textarea",
+]);
+
+/**
+ * The comment rule's marks (`withCommentAnchor`): a block in a comment section becomes a comment,
+ * one after the comment form leaves the content without becoming one (a blog's sidebar, a
+ * newspaper's "related" list).
+ */
+export const IN_COMMENTS = 1;
+export const AFTER_COMMENT_FORM = 2;
+
+/**
+ * `commentMarkup` (IN_COMMENTS where it marks a block), and the blocks after the element a page
+ * starts its comment section at without wrapping the section in markup: the first element whose
+ * id or name is a comment-section word (`documentIndex`'s `commentAnchors`) and which starts a
+ * section (`startsCommentSection`): `<a name="comments"></a>`, `<h3 id="comments">12
+ * Responses</h3>`, the comment form's `<textarea name="comment">`. After it blocks are IN_COMMENTS
+ * up to the comment form's first field, AFTER_COMMENT_FORM from there. Comment systems of 2008's
+ * newspapers and many blogs mark their comments with nothing else: telegraph.co.uk's are
+ * `p.story` paragraphs like the article's. Only for the comment rule: the stacker's column keeps
+ * the markup it was trained with.
+ */
+export function withCommentAnchor(page: SegmentedPage, commentMarkup: Uint8Array): Uint8Array {
+  const anchors = documentIndex(page.document).commentAnchors;
+  const start = firstBlockAfter(page.blocks, anchors.find(startsCommentSection));
+  if (start === page.blocks.length) return commentMarkup;
+  const form = firstBlockAfter(page.blocks, anchors.find(isCommentFormControl));
+  return commentMarkup.map((mark, i) => {
+    if (mark !== 0 || i < start) return mark;
+    return i < form ? IN_COMMENTS : AFTER_COMMENT_FORM;
+  });
+}
+
+/** Index of the first block after `element` in document order; the block count when none is. */
+function firstBlockAfter(blocks: readonly Block[], element: Element | undefined): number {
+  if (element === undefined) return blocks.length;
+  const first = blocks.findIndex(
+    (block) => compareDocumentPosition(block.element, element) & DocumentPosition.FOLLOWING,
+  );
+  return first < 0 ? blocks.length : first;
+}
+
+function isCommentFormControl(element: Element): boolean {
+  return FORM_CONTROLS.has(element.name) && isCommentFormField(element);
+}
+
+/**
+ * Whether an element whose id or name is a comment-section word starts the page's comment section:
+ * an empty element (the anchor the "12 comments" links jump to), a heading ("12 Responses to …"),
+ * or the comment form's field (`isCommentFormField`): comments follow it or it follows them, and the
+ * article never goes on after it.
+ */
+function startsCommentSection(element: Element): boolean {
+  if (FORM_CONTROLS.has(element.name)) return isCommentFormControl(element);
+  return HEADING_TAGS.has(element.name) || textContent(element).trim() === "";
+}
+
 /**
  * A thread (a forum, Q&A), whose posts are its content: the likeliest block wears comment markup,
  * and no block outside it is likely content (which would make it an article with comments).
@@ -95,7 +163,8 @@ export function isThread(
 /**
  * Comment sections by their markup, out of the content: on a page that is not a thread (read on
  * the first stage's probabilities, as the stacker's `comment-markup` column reads it), selected
- * blocks wearing comment markup (`commentMarkup`, from `commentMarkupOf(blocks)`) become comments.
+ * blocks wearing comment markup (`commentMarkup`, from `commentMarkupOf(blocks)`, or marked by
+ * `withCommentAnchor`) leave the content; those IN_COMMENTS become comments.
  * The stacker weighs that column against the block's own evidence, and long comments in the post's
  * style (a blog's WordPress thread) still came out as content at 0.3–0.5; the markup of a page that
  * is not a thread is the surer sign. `comment` is filled in place when the model reports comments;
@@ -113,14 +182,14 @@ export function moveCommentSections(
   let moving = false;
   blocks.forEach((block, i) => {
     if (selected[i] === 0) return;
-    if (commentMarkup[i] === 1) moving = true;
+    if (commentMarkup[i] !== 0) moving = true;
     else wordsLeft += block.wordCount;
   });
   if (!moving || wordsLeft < MIN_WORDS_LEFT) return;
   for (let i = 0; i < selected.length; i++) {
     if (selected[i] === 0 || commentMarkup[i] === 0) continue;
     selected[i] = 0;
-    if (comment !== undefined) comment[i] = 1;
+    if (comment !== undefined && commentMarkup[i] === IN_COMMENTS) comment[i] = 1;
   }
 }
 

@@ -26,7 +26,12 @@ import { innerLearner, innerLearnerSettings } from "../options/inner-learner-opt
 import { type OptionSpecs, seedOption } from "../options/option-spec.js";
 import { parseOptions } from "../options/parse-options.js";
 import { besideRowBuffer, withBesideColumns } from "./beside-columns.js";
-import { moveCommentSections, moveProductReviews, sectionMarkupOf } from "./comment-sections.js";
+import {
+  moveCommentSections,
+  moveProductReviews,
+  sectionMarkupOf,
+  withCommentAnchor,
+} from "./comment-sections.js";
 import {
   type CommentStacker,
   type CommentStackerJSON,
@@ -132,7 +137,7 @@ const CONTEXT_STACK_OPTIONS = {
     kind: "boolean",
     default: true,
     description:
-      "on a page that is not a thread, selected blocks in comment markup (class or id comment, comments, commentlist) leave the content for the comments; so do a product page's reviews (class or id review, reviews)",
+      "on a page that is not a thread, selected blocks in comment markup (class or id comment, comments, commentlist) or after an empty <a name=comments> leave the content for the comments; so do a product page's reviews (class or id review, reviews)",
   },
   commentStacker: {
     kind: "boolean",
@@ -508,7 +513,7 @@ function contextStackModel(
       const moveSections = (selected: Uint8Array, comment: Uint8Array | undefined) => {
         if (!markupComments) return;
         moveCommentSections(
-          markup.comment,
+          withCommentAnchor(page, markup.comment),
           first.contentProbability,
           page.blocks,
           selected,

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { segmentPage } from "../../../src/extract/extract.js";
 import {
+  AFTER_COMMENT_FORM,
   commentMarkupOf,
+  IN_COMMENTS,
   moveCommentSections,
   moveProductReviews,
   sectionMarkupOf,
+  withCommentAnchor,
 } from "../../../src/models/context-stack/comment-sections.js";
 
 const words = (n: number) => Array.from({ length: n }, () => "word").join(" ");
@@ -111,5 +114,47 @@ describe("section markup", () => {
     // The <p> is level 0, its wrappers 1…levels, the marked element one more: 6 levels up counts, 7 not.
     expect([...review]).toEqual([1, 1, 0, 0, 0]);
     expect([...comment]).toEqual([0, 1, 0, 0, 0]);
+  });
+});
+
+describe("a comment section started by an anchor, a heading or the comment form", () => {
+  const article = `<div class="story"><p>${words(20)}</p><p>${words(20)}</p></div>`;
+  const unmarkedComments = `<p class="story">${words(12)}</p><p><b>Posted by Jane on May 2, 2008</b></p>`;
+  const marks = (html: string) => {
+    const { page: anchored } = segmentPage(html);
+    return [...withCommentAnchor(anchored, commentMarkupOf(anchored.blocks))];
+  };
+
+  it("marks the blocks after an empty <a name=comments> or a heading with id comments as comments", () => {
+    expect(marks(`${article}<a name="comments"></a>${unmarkedComments}`)).toEqual([0, 0, 1, 1]);
+    expect(marks(`${article}<h3 id="comments">2 Responses</h3>${unmarkedComments}`)).toEqual([
+      0, 0, 1, 1, 1,
+    ]);
+  });
+
+  it("marks the blocks after the comment form's field as neither article nor comment", () => {
+    const form = `<div id="respond"><form action="/wp-comments-post.php"><textarea name="comment"></textarea></form></div>`;
+    expect(
+      marks(`${article}<a name="comments"></a>${unmarkedComments}${form}<p>RSS feed</p>`),
+    ).toEqual([0, 0, IN_COMMENTS, IN_COMMENTS, AFTER_COMMENT_FORM]);
+    // A contact form's "comments" field starts nothing, nor does a wrapper holding text.
+    const contact = `<form action="/contact"><textarea name="comments"></textarea></form>`;
+    expect(marks(`${article}${contact}<p>${words(8)}</p>`)).toEqual([0, 0, 0]);
+    // A wrapper marks what it holds (the markup's own 1s), not what follows it.
+    expect(marks(`<div id="comments">${article}</div><p>${words(8)}</p>`)).toEqual([1, 1, 0]);
+  });
+
+  it("blocks after the comment form leave the content without becoming comments", () => {
+    const selection = Uint8Array.from([1, 1, 1, 1]);
+    const comments = new Uint8Array(4);
+    moveCommentSections(
+      Uint8Array.from([0, 0, IN_COMMENTS, AFTER_COMMENT_FORM]),
+      [0.9, 0.8, 0.4, 0.3],
+      page.blocks.slice(0, 4),
+      selection,
+      comments,
+    );
+    expect([...selection]).toEqual([1, 1, 0, 0]);
+    expect([...comments]).toEqual([0, 0, 1, 0]);
   });
 });
