@@ -33,8 +33,9 @@ export interface ContentDecision {
 /**
  * The steps between a model's per-block prediction and the content, in this order:
  *
- * 0. (before this function) a learned model's near-empty selection falls back to simple MSS:
- *    `withShortOutputFallback`, applied when a model is resolved, so evaluation sees it too;
+ * 0. (before this function, applied when a model file is resolved, so evaluation sees them too)
+ *    second copies of a long block leave the selection (`withoutRepeatedBlocks`), then a learned
+ *    model's near-empty selection falls back to simple MSS (`withShortOutputFallback`);
  * 1. comment blocks leave the content (`withoutComments`);
  * 2. site rules: `include` selectors add blocks, `exclude` selectors remove them and win;
  * 3. when fewer than MIN_PLAUSIBLE_WORDS words remain and no site rule was given, the article the

@@ -3,9 +3,18 @@ import { simpleMssSelection } from "../blocks/simple-mss.js";
 import type { BlockPrediction, ContentModel } from "../models/model.js";
 import { MIN_PLAUSIBLE_WORDS } from "./thresholds.js";
 
-/** A model with the fallback; `inner` is the model itself (its own selection, its explanations). */
-export interface FallbackModel extends ContentModel {
+/**
+ * A model wearing the steps every model file gets (`withoutRepeatedBlocks`, then
+ * `withShortOutputFallback`); `inner` is the learner's own model (its own selection, its
+ * explanations).
+ */
+export interface WrappedModel extends ContentModel {
   readonly inner: ContentModel;
+}
+
+/** The learner's own model under any wrapping steps. */
+export function innerModel(model: ContentModel): ContentModel {
+  return "inner" in model ? (model as WrappedModel).inner : model;
 }
 
 /**
@@ -13,10 +22,10 @@ export interface FallbackModel extends ContentModel {
  * its training pages; an empty answer scores zero, so fall back to Pasternack & Roth's simple MSS,
  * which needs no training. The model's probabilities are kept so confidence stays low.
  */
-export function withShortOutputFallback(model: ContentModel, name = model.name): FallbackModel {
+export function withShortOutputFallback(model: ContentModel, name = model.name): WrappedModel {
   return {
     name,
-    inner: model,
+    inner: innerModel(model),
     predict(page: SegmentedPage): BlockPrediction {
       const prediction = model.predict(page);
       if (selectedWords(page, prediction.selected) >= MIN_PLAUSIBLE_WORDS) return prediction;

@@ -1,6 +1,7 @@
 import type { SegmentedPage } from "../blocks/block.js";
 import { withoutComments } from "../decision/comments.js";
 import { type ContentDecision, decideContent, type SiteRules } from "../decision/decide.js";
+import { withoutRepeats } from "../decision/repeated-blocks.js";
 import { MIN_PLAUSIBLE_WORDS } from "../decision/thresholds.js";
 import type { MetadataSources } from "../metadata/metadata.js";
 import type { BlockPrediction, ContentModel } from "../models/model.js";
@@ -28,8 +29,8 @@ export interface DecisionTrace {
 /**
  * The decision cascade of `extract()` (src/decision/decide.ts) for one page, step by step: the
  * model's own selection, then the selection after each step, keeping the steps that changed it.
- * `model` is what extraction runs (a model file's model wears the short-output fallback);
- * `inner` is the model under the fallback, or `model` itself.
+ * `model` is what extraction runs (a model file's model wears the repeated-block step and the
+ * short-output fallback); `inner` is the model under them, or `model` itself.
  */
 export function decisionTrace(
   page: SegmentedPage,
@@ -42,6 +43,11 @@ export function decisionTrace(
   const withoutCommentBlocks = withoutComments(prediction);
   const decision = decideContent(page, prediction, sources, rules);
   const stages = [
+    {
+      name: "repeated blocks",
+      why: "second copies of a block of 12 words or more (a quoted post, a printed copy of the article) are left out",
+      selected: models.model === models.inner ? own.selected : withoutRepeats(page, own.selected),
+    },
     {
       name: "short-output fallback",
       why: `the model selected under ${MIN_PLAUSIBLE_WORDS} words, so simple MSS chose the content`,

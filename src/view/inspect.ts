@@ -1,4 +1,5 @@
 import type { SegmentedPage } from "../blocks/block.js";
+import { innerModel } from "../decision/short-output-fallback.js";
 import { extract, segmentPage } from "../extract/extract.js";
 import { resolveModel } from "../extract/resolve-model.js";
 import { metadataSources } from "../metadata/metadata.js";
@@ -53,7 +54,7 @@ export function inspectPage(
   options: InspectOptions = {},
 ): PageInspection {
   const model = resolveModel(options.model ?? "default");
-  const inner = "inner" in model ? (model.inner as ContentModel) : model;
+  const inner = innerModel(model);
   const result = extract(input, { model, url: options.url, blocks: true, html: false });
   const { page } = segmentPage(input);
   const sources = metadataSources(page.document, baseUrlOf(page.document, options.url));

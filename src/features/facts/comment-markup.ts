@@ -17,6 +17,7 @@ import { attributeTokens, classTokens } from "./class-tokens.js";
  */
 export function isCommentContainer(element: Element): boolean {
   if (COMMENT_ITEMTYPE.test(element.attribs.itemtype ?? "")) return true;
+  if (!mentions(element, MENTIONS_COMMENT)) return false;
   return attributeValues(element).some((value) => {
     const tokens = attributeTokens(value);
     return (
@@ -60,6 +61,7 @@ export function isCommentFormField(field: Element): boolean {
 }
 
 function isCommentForm(element: Element): boolean {
+  if (!mentions(element, MENTIONS_COMMENT_FORM)) return false;
   return attributeValues(element).some((value) => {
     const tokens = attributeTokens(value);
     return (
@@ -67,6 +69,21 @@ function isCommentForm(element: Element): boolean {
       (tokens.includes(COMMENT_ITEM_TOKEN) && tokens.includes("form"))
     );
   });
+}
+
+/** Every class or id that names a comment, or a comment form, contains one of these. */
+const MENTIONS_COMMENT = /comment/i;
+const MENTIONS_COMMENT_FORM = /comment|respond/i;
+
+/**
+ * Whether the element's class or id contains `pattern`: most contain no comment word, and the test
+ * spares them the splitting into words (a walk up every block's ancestors makes it hot).
+ */
+function mentions(element: Element, pattern: RegExp): boolean {
+  const { class: className, id } = element.attribs;
+  return (
+    (className !== undefined && pattern.test(className)) || (id !== undefined && pattern.test(id))
+  );
 }
 
 /** An element's class names and its id, each apart. */
