@@ -168,7 +168,10 @@ export function isThread(
  * The stacker weighs that column against the block's own evidence, and long comments in the post's
  * style (a blog's WordPress thread) still came out as content at 0.3–0.5; the markup of a page that
  * is not a thread is the surer sign. `comment` is filled in place when the model reports comments;
- * `selected` always loses the moved blocks.
+ * `selected` always loses the moved blocks. `threadMarkup` is what the thread test reads: the
+ * markup of the comments themselves, where `commentMarkup` may also mark what follows a section's
+ * anchor (`withCommentAnchor`): long comments under `<a name="comments">` that the first stage
+ * finds likelier than the article do not make the page a thread.
  */
 export function moveCommentSections(
   commentMarkup: Uint8Array,
@@ -176,8 +179,9 @@ export function moveCommentSections(
   blocks: readonly Block[],
   selected: Uint8Array,
   comment: Uint8Array | undefined,
+  threadMarkup: Uint8Array = commentMarkup,
 ): void {
-  if (isThread(commentMarkup, firstProbability, indexOfMax(firstProbability))) return;
+  if (isThread(threadMarkup, firstProbability, indexOfMax(firstProbability))) return;
   let wordsLeft = 0;
   let moving = false;
   blocks.forEach((block, i) => {
@@ -210,3 +214,4 @@ export function moveProductReviews(
   if (!declaresProduct(documentIndex(page.document))) return;
   moveCommentSections(reviewMarkup, firstProbability, page.blocks, selected, comment);
 }
+

@@ -518,6 +518,7 @@ function contextStackModel(
           page.blocks,
           selected,
           comment,
+          markup.comment,
         );
         moveProductReviews(page, markup.review, first.contentProbability, selected, comment);
       };

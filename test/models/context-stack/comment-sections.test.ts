@@ -144,6 +144,27 @@ describe("a comment section started by an anchor, a heading or the comment form"
     expect(marks(`<div id="comments">${article}</div><p>${words(8)}</p>`)).toEqual([1, 1, 0]);
   });
 
+  it("comments after an anchor likelier than the article do not make the page a thread", () => {
+    const selection = Uint8Array.from([1, 1, 1, 1]);
+    const comments = new Uint8Array(4);
+    const anchored = Uint8Array.from([0, 0, IN_COMMENTS, IN_COMMENTS]);
+    // The likeliest block (0.95) is a comment and the article is under 0.5: read on the anchor's
+    // marks, a thread; on the comment markup (none here), an article whose comments leave it.
+    const firstProbability = [0.45, 0.4, 0.95, 0.9];
+    moveCommentSections(anchored, firstProbability, page.blocks.slice(0, 4), selection, comments);
+    expect([...selection]).toEqual([1, 1, 1, 1]);
+    moveCommentSections(
+      anchored,
+      firstProbability,
+      page.blocks.slice(0, 4),
+      selection,
+      comments,
+      new Uint8Array(4),
+    );
+    expect([...selection]).toEqual([1, 1, 0, 0]);
+    expect([...comments]).toEqual([0, 0, 1, 1]);
+  });
+
   it("blocks after the comment form leave the content without becoming comments", () => {
     const selection = Uint8Array.from([1, 1, 1, 1]);
     const comments = new Uint8Array(4);
