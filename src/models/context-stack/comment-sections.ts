@@ -214,4 +214,3 @@ export function moveProductReviews(
   if (!declaresProduct(documentIndex(page.document))) return;
   moveCommentSections(reviewMarkup, firstProbability, page.blocks, selected, comment);
 }
-
