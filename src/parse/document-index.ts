@@ -1,5 +1,5 @@
 import { type Document, type Element, isTag } from "domhandler";
-import { COMMENT_SECTION_TOKENS } from "../vocabulary/class-tokens.js";
+import { COMMENT_ANCHOR_NAMES } from "../vocabulary/class-tokens.js";
 import { DomWalk } from "./dom-walk.js";
 
 /**
@@ -20,8 +20,9 @@ export interface DocumentIndex {
   /** `<time>` elements. */
   readonly times: readonly Element[];
   /**
-   * Elements whose `id` or `name` is a comment-section word (`comments`, `comment`,
-   * `commentlist`): a comment section's wrapper, or the anchor it starts at (`<a name="comments">`).
+   * Elements whose `id` or `name` names a comment section (`COMMENT_ANCHOR_NAMES`: `comments`,
+   * `commentlist`, `commentSection`, …): a comment section's wrapper, or the anchor it starts at
+   * (`<a name="comments">`).
    */
   readonly commentAnchors: readonly Element[];
 }
@@ -98,7 +99,7 @@ export class DocumentIndexer {
 }
 
 function namesCommentSection(value: string | undefined): boolean {
-  return value !== undefined && COMMENT_SECTION_TOKENS.has(value.toLowerCase());
+  return value !== undefined && COMMENT_ANCHOR_NAMES.has(value.toLowerCase());
 }
 
 /** The list an element goes to by its tag, if any. */

@@ -123,6 +123,18 @@ export const COMMENT_SECTION_TOKENS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Whole ids and names (lowercased) that start a page's comment section when an empty anchor or a
+ * heading wears them (`<a name="commentSection"></a>`, `<h3 id="comments-section">`): the section
+ * words, and "comment(s) section" written as one id.
+ */
+export const COMMENT_ANCHOR_NAMES: ReadonlySet<string> = new Set([
+  ...COMMENT_SECTION_TOKENS,
+  ...["comment", "comments"].flatMap((word) =>
+    ["section", "-section", "_section"].map((suffix) => `${word}${suffix}`),
+  ),
+]);
+
+/**
  * Tokens that name a section of customer reviews (`div#reviews`, `li.review`): on a page that
  * declares a product, the product page's comments.
  */

@@ -1,11 +1,12 @@
 import type { Element } from "domhandler";
-import { compareDocumentPosition, DocumentPosition, textContent } from "domutils";
+import { textContent } from "domutils";
 import { indexOfMax } from "../../algorithms/vector.js";
 import type { Block, SegmentedPage } from "../../blocks/block.js";
 import { classTokens } from "../../features/facts/class-tokens.js";
 import { isCommentFormField } from "../../features/facts/comment-markup.js";
 import { declaresProduct } from "../../metadata/declared-product.js";
 import { documentIndex } from "../../parse/document-index.js";
+import { followsOutside } from "../../parse/document-order.js";
 import { COMMENT_SECTION_TOKENS, REVIEW_SECTION_TOKENS } from "../../vocabulary/class-tokens.js";
 import { HEADING_TAGS } from "../../vocabulary/tags.js";
 
@@ -121,12 +122,14 @@ export function withCommentAnchor(page: SegmentedPage, commentMarkup: Uint8Array
   });
 }
 
-/** Index of the first block after `element` in document order; the block count when none is. */
+/**
+ * Index of the first block whose text comes after `element` in document order (its element may
+ * hold `element` too: ctv.ca's comments are text and `<b>` names in the article's own container);
+ * the block count when none does.
+ */
 function firstBlockAfter(blocks: readonly Block[], element: Element | undefined): number {
   if (element === undefined) return blocks.length;
-  const first = blocks.findIndex(
-    (block) => compareDocumentPosition(block.element, element) & DocumentPosition.FOLLOWING,
-  );
+  const first = blocks.findIndex((block) => followsOutside(block.textNodes[0], element));
   return first < 0 ? blocks.length : first;
 }
 

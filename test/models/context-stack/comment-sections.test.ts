@@ -132,6 +132,20 @@ describe("a comment section started by an anchor, a heading or the comment form"
     ]);
   });
 
+  it("reads the comments after an anchor inside the article's own container, by the anchor's whole name", () => {
+    // ctv.ca: <b>name</b><br>text comments follow <a name="commentSection"> in the container that
+    // holds the article's paragraphs, so their blocks' element is that container.
+    const container = `<div><p>${words(20)}</p><p>${words(20)}</p><a name="commentSection"></a><b>Comments are now closed</b><br><br><b>Stephen B</b><br>${words(12)}<br><br><b>Lina</b><br>${words(9)}</div>`;
+    expect(marks(container)).toEqual([0, 0, 1, 1, 1, 1, 1]);
+    expect(marks(container.replace("commentSection", "comments-section"))).toEqual([
+      0, 0, 1, 1, 1, 1, 1,
+    ]);
+    // A name that only contains the word is no section's start.
+    expect(marks(container.replace("commentSection", "commentSectionTop"))).toEqual([
+      0, 0, 0, 0, 0, 0, 0,
+    ]);
+  });
+
   it("marks the blocks after the comment form's field as neither article nor comment", () => {
     const form = `<div id="respond"><form action="/wp-comments-post.php"><textarea name="comment"></textarea></form></div>`;
     expect(
