@@ -6,6 +6,7 @@ import { parseHtml } from "../../src/parse/parse.js";
 
 const document = parseHtml(
   `<div id="story"><p>before</p><a name="comments"></a><b>Jane</b><br>after<h3 id="heading">Two <i>responses</i></h3></div><p>later</p>`,
+  512,
 );
 const byId = (id: string) =>
   findOne(
@@ -33,7 +34,7 @@ describe("followsOutside", () => {
     expect(followsOutside(textOf("responses"), heading)).toBe(false);
     expect(followsOutside(heading, heading)).toBe(false);
     expect(followsOutside(textOf("later"), heading)).toBe(true);
-    const other = parseHtml("<p>elsewhere</p>");
+    const other = parseHtml("<p>elsewhere</p>", 512);
     expect(followsOutside(other.children[0] as Element, heading)).toBe(false);
   });
 });
