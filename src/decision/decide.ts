@@ -34,8 +34,9 @@ export interface ContentDecision {
  * The steps between a model's per-block prediction and the content, in this order:
  *
  * 0. (before this function, applied when a model file is resolved, so evaluation sees them too)
- *    second copies of a long block leave the selection (`withoutRepeatedBlocks`), then a learned
- *    model's near-empty selection falls back to simple MSS (`withShortOutputFallback`);
+ *    second copies of a long block and picture captions leave the selection
+ *    (`withSelectionSteps`), then a learned model's near-empty selection falls back to simple MSS
+ *    (`withShortOutputFallback`);
  * 1. comment blocks leave the content (`withoutComments`);
  * 2. site rules: `include` selectors add blocks, `exclude` selectors remove them and win;
  * 3. when fewer than MIN_PLAUSIBLE_WORDS words remain and no site rule was given, the article the

@@ -1,6 +1,4 @@
 import type { Block, SegmentedPage } from "../blocks/block.js";
-import type { BlockPrediction, ContentModel } from "../models/model.js";
-import { innerModel, type WrappedModel } from "./short-output-fallback.js";
 
 /**
  * A block this long that repeats an earlier selected block word for word is a second copy; shorter
@@ -15,24 +13,11 @@ const MIN_REPEAT_WORDS = 12;
 const REPEATS_BELONG_IN: ReadonlySet<string> = new Set(["pre", "code", "table", "li"]);
 
 /**
- * The model with the second and later copies of a selected block left out: a forum reply quoting
- * an earlier post, a page that carries its article twice or three times (a print version, a
- * mobile copy: wsj.com's article pages hold three) read as one text, not as a text that repeats
- * itself.
+ * `selected` without the second and later copies of a selected block: a forum reply quoting an
+ * earlier post, a page that carries its article twice or three times (a print version, a mobile
+ * copy: wsj.com's article pages hold three) read as one text, not as a text that repeats itself.
+ * Itself when nothing repeats.
  */
-export function withoutRepeatedBlocks(model: ContentModel): WrappedModel {
-  return {
-    name: model.name,
-    inner: innerModel(model),
-    predict(page: SegmentedPage): BlockPrediction {
-      const prediction = model.predict(page);
-      const selected = withoutRepeats(page, prediction.selected);
-      return selected === prediction.selected ? prediction : { ...prediction, selected };
-    },
-  };
-}
-
-/** `selected` without the blocks that repeat an earlier selected block; itself when none does. */
 export function withoutRepeats(page: SegmentedPage, selected: Uint8Array): Uint8Array {
   const seen = new Set<string>();
   let kept: Uint8Array | undefined;

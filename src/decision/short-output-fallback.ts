@@ -4,7 +4,7 @@ import type { BlockPrediction, ContentModel } from "../models/model.js";
 import { MIN_PLAUSIBLE_WORDS } from "./thresholds.js";
 
 /**
- * A model wearing the steps every model file gets (`withoutRepeatedBlocks`, then
+ * A model wearing the steps every model file gets (`withSelectionSteps`, then
  * `withShortOutputFallback`); `inner` is the learner's own model (its own selection, its
  * explanations).
  */

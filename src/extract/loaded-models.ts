@@ -1,4 +1,4 @@
-import { withoutRepeatedBlocks } from "../decision/repeated-blocks.js";
+import { withSelectionSteps } from "../decision/selection-steps.js";
 import { withShortOutputFallback } from "../decision/short-output-fallback.js";
 import { loadModel } from "../models/learners.js";
 import type { ContentModel } from "../models/model.js";
@@ -14,7 +14,8 @@ import { modelForPage } from "./site-models.js";
 /**
  * A model file's JSON (`pith train`'s output, the shipped `models/default.json.gz` decompressed)
  * → the model `extract()` runs, with what every model read from a file gets: its selection without
- * repeated copies of a block (`withoutRepeatedBlocks`), and the short-output fallback.
+ * repeated copies of a block and without picture captions (`withSelectionSteps`), and the
+ * short-output fallback.
  * `name` is what results report as `model` (default: the learner's name); `origin` names the
  * file in errors.
  */
@@ -24,7 +25,7 @@ export function modelFromJSON(
   origin = name ?? "model file",
 ): ContentModel {
   const loaded = loadModel(json, origin);
-  return withShortOutputFallback(withoutRepeatedBlocks(loaded), name ?? loaded.name);
+  return withShortOutputFallback(withSelectionSteps(loaded), name ?? loaded.name);
 }
 
 /**

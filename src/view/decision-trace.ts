@@ -1,7 +1,7 @@
 import type { SegmentedPage } from "../blocks/block.js";
 import { withoutComments } from "../decision/comments.js";
 import { type ContentDecision, decideContent, type SiteRules } from "../decision/decide.js";
-import { withoutRepeats } from "../decision/repeated-blocks.js";
+import { SELECTION_STEPS } from "../decision/selection-steps.js";
 import { MIN_PLAUSIBLE_WORDS } from "../decision/thresholds.js";
 import type { MetadataSources } from "../metadata/metadata.js";
 import type { BlockPrediction, ContentModel } from "../models/model.js";
@@ -29,7 +29,7 @@ export interface DecisionTrace {
 /**
  * The decision cascade of `extract()` (src/decision/decide.ts) for one page, step by step: the
  * model's own selection, then the selection after each step, keeping the steps that changed it.
- * `model` is what extraction runs (a model file's model wears the repeated-block step and the
+ * `model` is what extraction runs (a model file's model wears the selection steps and the
  * short-output fallback); `inner` is the model under them, or `model` itself.
  */
 export function decisionTrace(
@@ -42,12 +42,13 @@ export function decisionTrace(
   const prediction = models.model === models.inner ? own : models.model.predict(page);
   const withoutCommentBlocks = withoutComments(prediction);
   const decision = decideContent(page, prediction, sources, rules);
+  const wearsSteps = models.model !== models.inner;
+  let stepped = own.selected;
   const stages = [
-    {
-      name: "repeated blocks",
-      why: "second copies of a block of 12 words or more (a quoted post, a printed copy of the article) are left out",
-      selected: models.model === models.inner ? own.selected : withoutRepeats(page, own.selected),
-    },
+    ...SELECTION_STEPS.map((step) => {
+      if (wearsSteps) stepped = step.apply(page, stepped);
+      return { name: step.name, why: step.why, selected: stepped };
+    }),
     {
       name: "short-output fallback",
       why: `the model selected under ${MIN_PLAUSIBLE_WORDS} words, so simple MSS chose the content`,

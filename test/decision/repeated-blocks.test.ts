@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { segmentHtml } from "../../src/blocks/segment-html.js";
-import { withoutRepeatedBlocks, withoutRepeats } from "../../src/decision/repeated-blocks.js";
-import { innerModel } from "../../src/decision/short-output-fallback.js";
-import type { ContentModel } from "../../src/models/model.js";
+import { withoutRepeats } from "../../src/decision/repeated-blocks.js";
 
 // Fourteen words ("year-ago" counts two): long enough to be a copy when it repeats.
 const paragraph = "Home prices in the second quarter rose from the year-ago period, Zillow said.";
@@ -32,20 +30,5 @@ describe("withoutRepeats", () => {
     expect([...withoutRepeats(page, laterOnly)]).toEqual([0, 0, 0, 1, 1, 0, 0]);
     const once = Uint8Array.from([1, 1, 0, 0, 0, 0, 0]);
     expect(withoutRepeats(page, once)).toBe(once);
-  });
-});
-
-describe("withoutRepeatedBlocks", () => {
-  it("applies to the model's selection, keeps the rest of its prediction, and keeps the learner as its inner model", () => {
-    const contentProbability = Float64Array.from(page.blocks, () => 0.9);
-    const model: ContentModel = {
-      name: "all",
-      predict: () => ({ contentProbability, selected: Uint8Array.from(page.blocks, () => 1) }),
-    };
-    const wrapped = withoutRepeatedBlocks(model);
-    const prediction = wrapped.predict(page);
-    expect([...prediction.selected]).toEqual([1, 1, 1, 1, 0, 0, 1]);
-    expect(prediction.contentProbability).toBe(contentProbability);
-    expect(innerModel(wrapped)).toBe(model);
   });
 });

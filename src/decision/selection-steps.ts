@@ -1,0 +1,47 @@
+import type { SegmentedPage } from "../blocks/block.js";
+import type { BlockPrediction, ContentModel } from "../models/model.js";
+import { withoutPictureCaptions } from "./picture-captions.js";
+import { withoutRepeats } from "./repeated-blocks.js";
+import { innerModel, type WrappedModel } from "./short-output-fallback.js";
+
+/** A step that takes blocks out of a model's selection; returns `selected` itself when none. */
+export interface SelectionStep {
+  readonly name: string;
+  /** What the step does, in a sentence (`pith view` shows it). */
+  readonly why: string;
+  readonly apply: (page: SegmentedPage, selected: Uint8Array) => Uint8Array;
+}
+
+/** The steps every model read from a file gets, in the order they run. */
+export const SELECTION_STEPS: readonly SelectionStep[] = [
+  {
+    name: "repeated blocks",
+    why: "second copies of a block of 12 words or more (a quoted post, a printed copy of the article) are left out",
+    apply: withoutRepeats,
+  },
+  {
+    name: "picture captions",
+    why: "captions of pictures (a figure's figcaption beside an image or a video) are not body text",
+    apply: withoutPictureCaptions,
+  },
+];
+
+/** The model with `SELECTION_STEPS` applied to its selection; the rest of its prediction kept. */
+export function withSelectionSteps(model: ContentModel): WrappedModel {
+  return {
+    name: model.name,
+    inner: innerModel(model),
+    predict(page: SegmentedPage): BlockPrediction {
+      const prediction = model.predict(page);
+      const selected = applySelectionSteps(page, prediction.selected);
+      return selected === prediction.selected ? prediction : { ...prediction, selected };
+    },
+  };
+}
+
+/** `selected` after every step of `SELECTION_STEPS`; itself when no step changed it. */
+export function applySelectionSteps(page: SegmentedPage, selected: Uint8Array): Uint8Array {
+  let after = selected;
+  for (const step of SELECTION_STEPS) after = step.apply(page, after);
+  return after;
+}
