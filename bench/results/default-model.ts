@@ -79,7 +79,7 @@ function sinceTheCrossValidation(): string[] {
     REPLAY_REPORT,
     REPLAY_BEFORE_REPORT,
     "Decision rules added since the cross-validation",
-    `The fold models above, replayed on their held-out pages (\`pith eval --model bench/out/default-folds\`): A by this build, whose rules after the stacker are newer than the cross-validation (decision 0047: comment sections and a declared product's reviews out of the content by their markup; decision 0049: also what follows the anchor, heading or comment form a page starts its comment section at; decision 0050: second copies of a long block out of the selection), B by the build before them (${REPLAY_BEFORE_REPORT}.json). The models are the same, so the difference is the rules'; a new cross-validation would score as A, up to the rounding of the model files.`,
+    `The fold models above, replayed on their held-out pages (\`pith eval --model bench/out/default-folds\`): A by this build, whose rules after the stacker are newer than the cross-validation (decision 0047: comment sections and a declared product's reviews out of the content by their markup; decision 0049: also what follows the anchor, heading or comment form a page starts its comment section at; decision 0050: second copies of a long block out of the selection; decision 0051: a picture's caption out of the selection), B by the build before them (${REPLAY_BEFORE_REPORT}.json, the fold models read without the `markupComments` option that build does not know: bench/out/default-folds-before). The models are the same, so the difference is the rules'; a new cross-validation would score as A, up to the rounding of the model files.`,
   );
 }
 
