@@ -69,7 +69,7 @@ function replacedComparison(): string[] {
     DEFAULT_CV_REPORT,
     REPLACED_CV_REPORT,
     "Against the recipe it replaced",
-    `A is the cross-validation above; B the same command run on the recipe this one replaced, its report kept as ${REPLACED_CV_REPORT}.json before the rerun (the two commands read alike: what changed is in \`git log -p recipes/default.json\`).`,
+    `A is the cross-validation above; B the same command run on the recipe this one replaced (without the trees beside the CRF), its report kept as ${REPLACED_CV_REPORT}.json (the two commands read alike: what changed is in \`git log -p recipes/default.json\`). Both were run with the code of their day: B's with the build of that recipe (9a108ac^, rerun 2026-12-02 in a worktree, the same scores as its first run), A's with a build whose context stack also applies decisions 0047 and 0049 (comment sections by their markup, a model option read at prediction), so A − B is the trees plus those rules; the selection steps of decisions 0050 and 0051 apply only to models read from files, and show in the replay below.`,
   );
 }
 
@@ -79,7 +79,7 @@ function sinceTheCrossValidation(): string[] {
     REPLAY_REPORT,
     REPLAY_BEFORE_REPORT,
     "Decision rules added since the cross-validation",
-    `The fold models above, replayed on their held-out pages (\`pith eval --model bench/out/default-folds\`): A by this build, whose rules after the stacker are newer than the cross-validation (decision 0047: comment sections and a declared product's reviews out of the content by their markup; decision 0049: also what follows the anchor, heading or comment form a page starts its comment section at; decision 0050: second copies of a long block out of the selection; decision 0051: a picture's caption out of the selection), B by the build before them (${REPLAY_BEFORE_REPORT}.json, the fold models read without the `markupComments` option that build does not know: bench/out/default-folds-before). The models are the same, so the difference is the rules'; a new cross-validation would score as A, up to the rounding of the model files.`,
+    `The fold models above, replayed on their held-out pages (\`pith eval --model bench/out/default-folds\`): A by this build, with every rule after the stacker newer than the recipe's first cross-validation (decision 0047: comment sections and a declared product's reviews out of the content by their markup; decision 0049: also what follows the anchor, heading or comment form a page starts its comment section at; decision 0050: second copies of a long block out of the selection; decision 0051: a picture's caption out of the selection), B by the build before them (${REPLAY_BEFORE_REPORT}.json, the fold models read without the \`markupComments\` option that build does not know: bench/out/default-folds-before). The models are the same, so the difference is the rules'.`,
   );
 }
 

@@ -121,7 +121,7 @@ export const targetsSection: ResultsSection = {
       ...(replayed
         ? [
             "",
-            `The by-site CV column is the cross-validation's fold models replayed on their held-out pages by this build (${REPLAY_REPORT}.json), whose decision rules are newer than the cross-validation (see "Decision rules added since the cross-validation"). A replay reads the model files, as the race's pith-heldout does, and their rounded weights move a few borderline pages against the cross-validation's own scoring of the same models (before the new rules: WCXB listing −0.004, service −0.002 shingle F1, the rest within ±0.001).`,
+            `The by-site CV column is the cross-validation's fold models replayed on their held-out pages by this build (${REPLAY_REPORT}.json): a replay reads the model files, as the race's pith-heldout and \`extract()\` do, so it applies the selection steps every model file gets (second copies of a long block, picture captions: decisions 0050, 0051), which the cross-validation's own scoring of the same models does not (see "Decision rules added since the cross-validation"); the files' rounded weights also move a few borderline pages (before those steps: WCXB listing −0.004, service −0.002 shingle F1, the rest within ±0.001).`,
           ]
         : []),
       "",
