@@ -40,7 +40,7 @@ export function withSelectionSteps(model: ContentModel): WrappedModel {
 }
 
 /** `selected` after every step of `SELECTION_STEPS`; itself when no step changed it. */
-export function applySelectionSteps(page: SegmentedPage, selected: Uint8Array): Uint8Array {
+function applySelectionSteps(page: SegmentedPage, selected: Uint8Array): Uint8Array {
   let after = selected;
   for (const step of SELECTION_STEPS) after = step.apply(page, after);
   return after;
