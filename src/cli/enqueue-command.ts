@@ -1,9 +1,9 @@
 import type { Queue } from "bullmq";
 import type { Command } from "commander";
-import { openQueue, withoutPassword } from "../queue/connection.js";
 import { type EnqueuedInput, enqueueJobs, jobsFor } from "../queue/enqueue.js";
 import { DEFAULT_QUEUE_OPTIONS, type QueueAddress } from "../queue/options.js";
 import { integerFrom } from "./integer-option.js";
+import { loadForCommand } from "./optional-package.js";
 import { failRun, withQueueAddress } from "./queue-address.js";
 
 interface EnqueueCliOptions extends QueueAddress {
@@ -62,6 +62,9 @@ export function registerEnqueueCommand(program: Command): void {
       );
       let queue: Queue | undefined;
       try {
+        const { openQueue, withoutPassword } = await loadForCommand("enqueue", () =>
+          import("../queue/connection.js"),
+        );
         queue = await openQueue(options);
         const jobs = await enqueueJobs(queue, planned, {
           attempts: options.attempts,

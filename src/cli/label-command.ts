@@ -2,10 +2,11 @@ import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Command } from "commander";
 import { DatasetStore } from "../label/dataset-store.js";
-import { createLabelServer, LABEL_HOST } from "../label/label-server.js";
+import { LABEL_HOST } from "../label/label-host.js";
 import { LabelSession } from "../label/label-session.js";
 import { openInBrowser } from "../view/open-in-browser.js";
 import { integerFrom } from "./integer-option.js";
+import { loadForCommand } from "./optional-package.js";
 
 interface LabelCliOptions {
   readonly port: number;
@@ -65,6 +66,9 @@ async function runLabel(
   } catch (error) {
     usage((error as Error).message);
   }
+  const { createLabelServer } = await loadForCommand("label", () =>
+    import("../label/label-server.js"),
+  );
   const app = createLabelServer(session);
   let address: string;
   try {

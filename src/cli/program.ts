@@ -50,9 +50,16 @@ export async function createProgram(
     .exitOverride(exit);
   // Before the commands are registered: each copies its parent's output at creation.
   if (output !== undefined) program.configureOutput(output);
-  const named = args[0];
-  const registered =
-    named !== undefined && Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS);
-  for (const name of registered) (await COMMANDS[name]())(program);
+  for (const name of commandsToRegister(args)) (await COMMANDS[name]())(program);
   return program;
+}
+
+/**
+ * The commands whose modules the line needs: the one it names, none for `--version` (answered
+ * before any is loaded), every one for the overall help or an unknown command.
+ */
+function commandsToRegister(args: readonly string[]): string[] {
+  const named = args[0];
+  if (named === "--version" || named === "-V") return [];
+  return named !== undefined && Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS);
 }

@@ -1,8 +1,8 @@
 import type { Queue } from "bullmq";
 import type { Command } from "commander";
-import { openQueue } from "../queue/connection.js";
 import type { QueueAddress } from "../queue/options.js";
 import { type QueueStatus, queueStatus, RATE_SAMPLE_JOBS } from "../queue/status.js";
+import { loadForCommand } from "./optional-package.js";
 import { failRun, withQueueAddress } from "./queue-address.js";
 
 interface StatusCliOptions extends QueueAddress {
@@ -37,6 +37,9 @@ export function registerQueueCommand(program: Command): void {
     .action(async (options: StatusCliOptions) => {
       let opened: Queue | undefined;
       try {
+        const { openQueue } = await loadForCommand("queue", () =>
+          import("../queue/connection.js"),
+        );
         opened = await openQueue(options);
         const status = await queueStatus(opened, options);
         process.stdout.write(options.json ? `${JSON.stringify(status)}\n` : describe(status));

@@ -1,6 +1,11 @@
 import type { Command } from "commander";
-import { DEFAULT_SERVE_OPTIONS, MAX_BODY, MAX_QUEUE } from "../serve/options.js";
-import { createServer } from "../serve/server.js";
+import {
+  DEFAULT_SERVE_OPTIONS,
+  MAX_BODY,
+  MAX_QUEUE,
+  MAX_REQUEST_TIMEOUT,
+} from "../serve/options.js";
+import { loadForCommand } from "./optional-package.js";
 import { integerFrom } from "./integer-option.js";
 import { jobsOption, timeoutOption } from "./pool-options.js";
 
@@ -11,6 +16,7 @@ interface ServeCliOptions {
   readonly timeout: number;
   readonly maxQueue: number;
   readonly maxBody: number;
+  readonly requestTimeout: number;
   readonly model: string;
   readonly quiet?: boolean;
 }
@@ -31,12 +37,18 @@ text/markdown, text/html, application/json), else json: the record of pith extra
 The service extracts the HTML it is given and fetches nothing: url (?url= for a raw body) only
 resolves relative links and fills metadata.
 
-Answers: 200; 400 for a request it cannot read ({"error","code":"PITH_INVALID_ARGUMENT"}); 413
-for a body over --max-body; 422 for a page that cannot be extracted (its JSON error record, with
-its PITH_* code); 503 with Retry-After when --max-queue pages are already waiting.
+Answers: 200; 400 for a request it cannot read ({"error","code":"PITH_INVALID_ARGUMENT"}); 404
+for an unknown route (PITH_NOT_FOUND); 405 for another method (PITH_UNSUPPORTED, with Allow); 413
+for a body over --max-body (PITH_TOO_LARGE); 415 for a body neither HTML nor JSON
+(PITH_UNSUPPORTED); 422 for a page that cannot be extracted (its JSON error record, with its
+PITH_* code); 503 with Retry-After when --max-queue pages are already waiting (PITH_OVERLOADED),
+answered before the body is read. A request not received whole within --request-timeout is cut
+off (408). Every error body is JSON: {"error": "...", "code": "PITH_..."}.
 
 Logs are JSON lines on stdout (one per request unless --quiet); the first says the address.
 SIGTERM or SIGINT stops accepting, finishes the requests in flight, and exits 0.
+Exit status: 0 after SIGTERM or SIGINT; 1 when the address cannot be listened on (the port is
+taken, as for pith label); 2 for wrong arguments (an unknown model).
 
 Examples:
   pith serve --port 8080 --jobs 4
@@ -67,6 +79,12 @@ export function registerServeCommand(program: Command): void {
       integerFrom(1, MAX_BODY),
       DEFAULT_SERVE_OPTIONS.maxBody,
     )
+    .option(
+      "--request-timeout <ms>",
+      `time to receive a whole request, 1 to ${MAX_REQUEST_TIMEOUT}; beyond, the connection is cut (408)`,
+      integerFrom(1, MAX_REQUEST_TIMEOUT),
+      DEFAULT_SERVE_OPTIONS.requestTimeout,
+    )
     .option("-m, --model <name>", "built-in model, baseline or model file", "default")
     .option("-q, --quiet", "no log line per request")
     .addHelpText("after", SERVE_HELP)
@@ -76,11 +94,13 @@ export function registerServeCommand(program: Command): void {
 }
 
 async function runServe(options: ServeCliOptions, fail: (message: string) => never): Promise<void> {
+  const { createServer } = await loadForCommand("serve", () => import("../serve/server.js"));
   const app = createServer({
     jobs: options.jobs,
     timeout: options.timeout,
     maxQueue: options.maxQueue,
     maxBody: options.maxBody,
+    requestTimeout: options.requestTimeout,
     model: options.model,
     logger: true,
     quiet: options.quiet === true,
@@ -90,7 +110,11 @@ async function runServe(options: ServeCliOptions, fail: (message: string) => nev
     await app.listen({ port: options.port, host: options.host });
   } catch (error) {
     await app.close().catch(() => {});
-    fail((error as Error).message);
+    if (!isListenFailure(error)) fail((error as Error).message);
+    // Not a usage mistake: the same command works once the port is free (status 1, as pith label).
+    process.stderr.write(`pith serve: ${(error as Error).message}\n`);
+    process.exitCode = 1;
+    return;
   }
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -116,4 +140,10 @@ async function runServe(options: ServeCliOptions, fail: (message: string) => nev
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
+}
+
+/** Errors of the socket itself (a port taken or not allowed), not of the arguments. */
+function isListenFailure(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === "EADDRINUSE" || code === "EACCES" || code === "EADDRNOTAVAIL";
 }

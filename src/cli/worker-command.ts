@@ -1,11 +1,10 @@
 import { type Command, Option } from "commander";
-import { pino } from "pino";
 import { DEFAULT_EXTRACT_OPTIONS } from "../extract/options.js";
 import type { JobOutputFormat } from "../queue/job-output.js";
 import { DEFAULT_QUEUE_OPTIONS, type QueueAddress } from "../queue/options.js";
-import { startQueueWorker } from "../queue/worker.js";
 import { errorCode } from "../util/errors.js";
 import { integerFrom } from "./integer-option.js";
+import { loadForCommand } from "./optional-package.js";
 import { jobsOption, timeoutOption } from "./pool-options.js";
 import { failRun, withQueueAddress } from "./queue-address.js";
 
@@ -96,6 +95,9 @@ async function runWorker(
   options: WorkerCliOptions,
   usageError: (message: string) => never,
 ): Promise<void> {
+  const [{ pino }, { startQueueWorker }] = await loadForCommand("worker", () =>
+    Promise.all([import("pino"), import("../queue/worker.js")]),
+  );
   const log = pino();
   let worker: Awaited<ReturnType<typeof startQueueWorker>>;
   try {

@@ -2,10 +2,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { APP_CONTENT_SECURITY_POLICY, appCss, appPage } from "./app-page.js";
 import { appScript } from "./app-script.js";
 import { FRAME_CONTENT_SECURITY_POLICY } from "./label-frame.js";
+import { LABEL_HOST } from "./label-host.js";
 import type { LabelSession } from "./label-session.js";
-
-/** The only address `pith label` listens on: the pages and labels never leave the machine. */
-export const LABEL_HOST = "127.0.0.1";
 
 /**
  * Host names a request may name: a page on another site that resolves its own name to 127.0.0.1

@@ -1,0 +1,2 @@
+/** The only address `pith label` listens on: the pages and labels never leave the machine. */
+export const LABEL_HOST = "127.0.0.1";
