@@ -62,8 +62,9 @@ export function registerEnqueueCommand(program: Command): void {
       );
       let queue: Queue | undefined;
       try {
-        const { openQueue, withoutPassword } = await loadForCommand("enqueue", () =>
-          import("../queue/connection.js"),
+        const { openQueue, withoutPassword } = await loadForCommand(
+          "enqueue",
+          () => import("../queue/connection.js"),
         );
         queue = await openQueue(options);
         const jobs = await enqueueJobs(queue, planned, {

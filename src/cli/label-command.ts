@@ -66,8 +66,9 @@ async function runLabel(
   } catch (error) {
     usage((error as Error).message);
   }
-  const { createLabelServer } = await loadForCommand("label", () =>
-    import("../label/label-server.js"),
+  const { createLabelServer } = await loadForCommand(
+    "label",
+    () => import("../label/label-server.js"),
   );
   const app = createLabelServer(session);
   let address: string;

@@ -37,9 +37,7 @@ export function registerQueueCommand(program: Command): void {
     .action(async (options: StatusCliOptions) => {
       let opened: Queue | undefined;
       try {
-        const { openQueue } = await loadForCommand("queue", () =>
-          import("../queue/connection.js"),
-        );
+        const { openQueue } = await loadForCommand("queue", () => import("../queue/connection.js"));
         opened = await openQueue(options);
         const status = await queueStatus(opened, options);
         process.stdout.write(options.json ? `${JSON.stringify(status)}\n` : describe(status));

@@ -5,8 +5,8 @@ import {
   MAX_QUEUE,
   MAX_REQUEST_TIMEOUT,
 } from "../serve/options.js";
-import { loadForCommand } from "./optional-package.js";
 import { integerFrom } from "./integer-option.js";
+import { loadForCommand } from "./optional-package.js";
 import { jobsOption, timeoutOption } from "./pool-options.js";
 
 interface ServeCliOptions {

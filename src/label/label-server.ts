@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { APP_CONTENT_SECURITY_POLICY, appCss, appPage } from "./app-page.js";
 import { appScript } from "./app-script.js";
 import { FRAME_CONTENT_SECURITY_POLICY } from "./label-frame.js";
-import { LABEL_HOST } from "./label-host.js";
 import type { LabelSession } from "./label-session.js";
 
 /**
