@@ -1,10 +1,11 @@
 import type TurndownService from "turndown";
+import { mathmlToTex } from "./mathml-tex.js";
 
 /**
  * Formulas (`<math>`, as the HTML output writes them) as LaTeX between dollars: `$…$` inline,
  * `$$…$$` on lines of their own when displayed — what GitHub, Obsidian, Pandoc and MathJax-
  * or KaTeX-enabled Markdown renderers read. The TeX is the `alttext` the HTML output gives every
- * formula with a TeX source, else the MathML's text. A `<` is written `\lt`: Markdown renderers would read `<x`
+ * formula with a TeX source, else the MathML converted to TeX (`mathmlToTex`). A `<` is written `\lt`: Markdown renderers would read `<x`
  * as the start of an HTML tag, even between dollars.
  */
 export function addMathRule(service: TurndownService): void {
@@ -20,7 +21,7 @@ export function addMathRule(service: TurndownService): void {
 }
 
 function texOf(math: Element): string {
-  const tex = math.getAttribute("alttext") ?? math.textContent ?? "";
+  const tex = math.getAttribute("alttext") || mathmlToTex(math);
   return withoutDisplayStyle(tex.trim()).replace(/</g, "\\lt ");
 }
 

@@ -17,6 +17,7 @@ import {
   withFootnoteReferences,
 } from "./markdown-footnotes.js";
 import { addMathRule } from "./markdown-math.js";
+import { rawTexAsMath } from "./markdown-raw-tex.js";
 import { addTableRules, shapeTables } from "./markdown-tables.js";
 
 /**
@@ -101,6 +102,7 @@ export type MarkdownOptions = LinkAndImageOptions;
  */
 export function htmlToMarkdown(html: string, title: string, options: MarkdownOptions = {}): string {
   const fragment = parseFragment(html);
+  rawTexAsMath(fragment);
   const footnotes = takeFootnotes(fragment);
   const body = html === "" ? "" : fragmentToMarkdown(fragment, title, options);
   const definitions = footnoteDefinitions(
@@ -182,7 +184,10 @@ function tidyMarkdown(markdown: string): string {
       lines.push(line);
       continue;
     }
-    const tidied = line.trim() === "" ? "" : withoutTrailingSpace(line);
+    let tidied = line.trim() === "" ? "" : withoutTrailingSpace(line);
+    // Text after a displayed formula in its paragraph keeps the space that stood before it.
+    if (lines.length >= 2 && lines[lines.length - 1] === "" && lines[lines.length - 2] === "$$")
+      tidied = tidied.replace(/^ {1,3}(?=\S)/, "");
     if (tidied === "") {
       if (lines.length > 0 && lines[lines.length - 1] === "") continue;
       if (lines.length > 0) lines[lines.length - 1] = lines[lines.length - 1].trimEnd();

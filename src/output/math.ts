@@ -2,8 +2,10 @@ import { type AnyNode, Element, Text } from "domhandler";
 import { findOne, textContent } from "domutils";
 import { MATHML_ATTRIBUTES, MATHML_TAGS } from "../vocabulary/output-html.js";
 import {
+  DISPLAY_CLASS,
   MATH_WRAPPER_CLASS,
   MATHJAX_RENDERING_CLASS,
+  TEX_ATTRIBUTES,
   TEX_IMAGE_CLASS,
   TEX_IMAGE_URL,
 } from "../vocabulary/output-math.js";
@@ -30,6 +32,8 @@ export function formulaOf(element: Element): Formula | undefined {
   if (element.name === "math")
     return { mathml: element, display: element.attribs.display === "block" };
   if (element.name === "img") return texImageFormula(element);
+  const attributeTex = texAttribute(element);
+  if (attributeTex !== undefined) return { tex: attributeTex, display: isDisplayed(element) };
   if (element.name === "mjx-container" || MATH_WRAPPER_CLASS.test(element.attribs.class ?? "")) {
     const source = findOne((inner) => inner.name === "math" || isTexImage(inner), element.children);
     const formula = source === null ? undefined : formulaOf(source);
@@ -37,10 +41,36 @@ export function formulaOf(element: Element): Formula | undefined {
     const display =
       formula.display ||
       element.attribs.display === "true" ||
-      /katex-display|mwe-math-element-display|display/.test(element.attribs.class ?? "");
+      DISPLAY_CLASS.test(element.attribs.class ?? "");
     return { ...formula, display };
   }
   return undefined;
+}
+
+/**
+ * The TeX an element carries in an attribute (`data-math`, `data-tex`, `data-latex`: Notion,
+ * Quarto, MathJax 4 and hand-rolled renderers), not a flag's value (`data-math="true"`).
+ */
+function texAttribute(element: Element): string | undefined {
+  for (const name of TEX_ATTRIBUTES) {
+    const value = element.attribs[name]?.trim();
+    if (
+      value !== undefined &&
+      value !== "" &&
+      !/^(?:true|false|\d*|inline|display|block)$/i.test(value)
+    )
+      return value.replace(/^\$+|\$+$/g, "").trim();
+  }
+  return undefined;
+}
+
+function isDisplayed(element: Element): boolean {
+  return (
+    element.attribs.display === "true" ||
+    element.attribs.display === "block" ||
+    element.name === "div" ||
+    DISPLAY_CLASS.test(element.attribs.class ?? "")
+  );
 }
 
 function isTexImage(image: Element): boolean {
@@ -57,7 +87,10 @@ function texImageFormula(image: Element): Formula | undefined {
     .trim()
     .replace(/^\$+|\$+$/g, "")
     .trim();
-  return { tex, display: /display/.test(image.attribs.class ?? "") };
+  // QuickLaTeX keeps the delimiters of its source in the alt: `\[…\]` for a displayed formula.
+  const delimited = /^\\([[(])([\s\S]*)\\[\])]$/.exec(tex);
+  const displayed = /display/.test(image.attribs.class ?? "") || delimited?.[1] === "[";
+  return { tex: delimited === null ? tex : delimited[2].trim(), display: displayed };
 }
 
 /**

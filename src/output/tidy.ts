@@ -10,6 +10,10 @@ const KEPT_WHEN_EMPTY: ReadonlySet<string> = new Set([
   "th",
   "col",
   "colgroup",
+  // MathML's space and the empty slots of a formula's scripts.
+  "mspace",
+  "mprescripts",
+  "none",
 ]);
 
 /** Elements that are content by themselves. */

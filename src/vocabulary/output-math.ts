@@ -9,11 +9,137 @@ export const MATHJAX_RENDERING_CLASS =
 
 /** Classes of the images that show a TeX formula (alt text = the TeX). */
 export const TEX_IMAGE_CLASS =
-  /(?:^|[\s_-])(?:tex|latex|mathtex|mwe-math-fallback-image-(?:inline|display))(?:[\s_-]|$)/i;
+  /(?:^|[\s_-])(?:tex|latex|mathtex|mwe-math-fallback-image-(?:inline|display)|ql-img-(?:inline-formula|displayed-equation)|equation-image|math-image)(?:[\s_-]|$)/i;
 
-/** Addresses of TeX-rendering services (WordPress's latex.php, CodeCogs, mathTeX). */
+/**
+ * Addresses of TeX-rendering services (WordPress's latex.php, CodeCogs, mathTeX, Zhihu's
+ * equation images, Google Charts' `cht=tx`, upmath, QuickLaTeX, AoPS, GitHub's math renderer).
+ */
 export const TEX_IMAGE_URL =
-  /latex\.php|latex\.codecogs\.com|mathtex\.cgi|\/math\/render\/(?:svg|png)\//i;
+  /latex\.php|latex\.codecogs\.com|mathtex\.cgi|\/math\/render\/(?:svg|png)\/|\/equation\?tex=|chart\.googleapis\.com\/chart\?(?:.*&)?cht=tx|i\.upmath\.me\/|quicklatex\.com\/cache|latex\.artofproblemsolving\.com|render\.githubusercontent\.com\/render\/math/i;
 
 /** Classes of elements that wrap one formula's several renderings (KaTeX, MediaWiki). */
 export const MATH_WRAPPER_CLASS = /(?:^|\s)(?:katex|katex-display|mwe-math-element)(?:\s|$)/;
+
+/** Elements whose text is never read for raw TeX delimiters: code shows TeX, formulas are TeX. */
+export const RAW_TEX_SKIPPED_TAGS: ReadonlySet<string> = new Set([
+  "pre",
+  "code",
+  "kbd",
+  "samp",
+  "math",
+  "script",
+  "style",
+  "textarea",
+]);
+
+/** Attributes holding a formula's TeX on the element that shows it. */
+export const TEX_ATTRIBUTES: readonly string[] = ["data-math", "data-tex", "data-latex"];
+
+/** Classes of a displayed (block) formula's wrapper. */
+export const DISPLAY_CLASS = /katex-display|mwe-math-element-display|display|math-block/;
+
+/** Symbols of MathML's text as TeX commands, for MathML without a TeX source. */
+export const MATHML_OPERATOR_TEX: Readonly<Record<string, string>> = {
+  α: "\\alpha",
+  β: "\\beta",
+  γ: "\\gamma",
+  δ: "\\delta",
+  ϵ: "\\epsilon",
+  ε: "\\varepsilon",
+  ζ: "\\zeta",
+  η: "\\eta",
+  θ: "\\theta",
+  ϑ: "\\vartheta",
+  ι: "\\iota",
+  κ: "\\kappa",
+  λ: "\\lambda",
+  μ: "\\mu",
+  ν: "\\nu",
+  ξ: "\\xi",
+  π: "\\pi",
+  ρ: "\\rho",
+  σ: "\\sigma",
+  τ: "\\tau",
+  υ: "\\upsilon",
+  ϕ: "\\phi",
+  φ: "\\varphi",
+  χ: "\\chi",
+  ψ: "\\psi",
+  ω: "\\omega",
+  Γ: "\\Gamma",
+  Δ: "\\Delta",
+  Θ: "\\Theta",
+  Λ: "\\Lambda",
+  Ξ: "\\Xi",
+  Π: "\\Pi",
+  Σ: "\\Sigma",
+  Φ: "\\Phi",
+  Ψ: "\\Psi",
+  Ω: "\\Omega",
+  "∞": "\\infty",
+  "∂": "\\partial",
+  "∇": "\\nabla",
+  "±": "\\pm",
+  "∓": "\\mp",
+  "×": "\\times",
+  "÷": "\\div",
+  "⋅": "\\cdot",
+  "·": "\\cdot",
+  "∘": "\\circ",
+  "≤": "\\le",
+  "≥": "\\ge",
+  "≠": "\\ne",
+  "≈": "\\approx",
+  "≡": "\\equiv",
+  "∼": "\\sim",
+  "≃": "\\simeq",
+  "∝": "\\propto",
+  "∈": "\\in",
+  "∉": "\\notin",
+  "⊂": "\\subset",
+  "⊆": "\\subseteq",
+  "⊃": "\\supset",
+  "⊇": "\\supseteq",
+  "∪": "\\cup",
+  "∩": "\\cap",
+  "∅": "\\emptyset",
+  "∀": "\\forall",
+  "∃": "\\exists",
+  "¬": "\\neg",
+  "∧": "\\wedge",
+  "∨": "\\vee",
+  "→": "\\to",
+  "←": "\\leftarrow",
+  "↔": "\\leftrightarrow",
+  "⇒": "\\Rightarrow",
+  "⇐": "\\Leftarrow",
+  "⇔": "\\Leftrightarrow",
+  "↦": "\\mapsto",
+  "∑": "\\sum",
+  "∏": "\\prod",
+  "∫": "\\int",
+  "∮": "\\oint",
+  "√": "\\surd",
+  "…": "\\ldots",
+  "⋯": "\\cdots",
+  "⋮": "\\vdots",
+  "⋱": "\\ddots",
+  ℝ: "\\mathbb{R}",
+  ℕ: "\\mathbb{N}",
+  ℤ: "\\mathbb{Z}",
+  ℚ: "\\mathbb{Q}",
+  ℂ: "\\mathbb{C}",
+  "⟨": "\\langle",
+  "⟩": "\\rangle",
+  "‖": "\\|",
+  "∣": "\\mid",
+  "′": "'",
+  "″": "''",
+  "−": "-",
+  "\u2061": "",
+  "\u2062": "",
+  "\u2063": "",
+  "\u2064": "",
+  "\u00a0": " ",
+};

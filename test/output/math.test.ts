@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { htmlToMarkdown } from "../../src/output/markdown.js";
+import { rawFormulas } from "../../src/output/markdown-raw-tex.js";
 import { render } from "./helpers.js";
 
 const PAGE =
@@ -48,5 +49,57 @@ describe("math", () => {
       "",
     );
     expect(markdown).toBe("In full:\n\n$$\nE^2\n$$\n\nThe rest.");
+  });
+});
+
+describe("raw TeX in text", () => {
+  it("finds \\(…\\), \\[…\\], $$…$$, display environments and Pandoc's $…$, not prices", () => {
+    expect(
+      rawFormulas("a \\(x_1\\) b \\[y\\] c $$z$$ d $w^2$").map((f) => [f.tex, f.display]),
+    ).toEqual([
+      ["x_1", false],
+      ["y", true],
+      ["z", true],
+      ["w^2", false],
+    ]);
+    expect(rawFormulas("\\begin{align*} a &= b \\end{align*}")[0].tex).toBe(
+      "\\begin{align*} a &= b \\end{align*}",
+    );
+    expect(rawFormulas("It cost $5 and then $10, or US$3 to $4.")).toEqual([]);
+    expect(rawFormulas("Set $HOME/$USER in the shell")).toEqual([]);
+  });
+
+  it("writes them as Markdown math, and leaves code alone", () => {
+    expect(
+      htmlToMarkdown(
+        "<p>Let \\(a_1 &lt; b\\) hold:</p><p>\\[ a_1 + b_1 \\]</p><pre><code>echo \\(x_1\\)</code></pre>",
+        "",
+      ),
+    ).toBe("Let $a_1 \\lt  b$ hold:\n\n$$\na_1 + b_1\n$$\n\n```\necho \\(x_1\\)\n```");
+  });
+});
+
+describe("MathML without TeX", () => {
+  const tex = (mathml: string) => htmlToMarkdown(`<p>${mathml}</p>`, "");
+  it("converts scripts, fractions, roots, accents and symbols to TeX", () => {
+    expect(
+      tex(
+        "<math><msup><mi>x</mi><mn>2</mn></msup><mo>+</mo><mfrac><mn>1</mn><mi>n</mi></mfrac><mo>≤</mo><msqrt><mi>α</mi></msqrt></math>",
+      ),
+    ).toBe("$x^2 + \\frac{1}{n} \\le \\sqrt{\\alpha}$");
+    expect(
+      tex(
+        "<math><munderover><mo>∑</mo><mrow><mi>i</mi><mo>=</mo><mn>1</mn></mrow><mi>n</mi></munderover><msub><mover><mi>x</mi><mo>^</mo></mover><mi>i</mi></msub><mi>sin</mi><mi>θ</mi></math>",
+      ),
+    ).toBe("$\\sum_{i = 1}^n{\\hat{x}}_i\\sin \\theta$");
+  });
+});
+
+describe("formula sources", () => {
+  it("reads TeX from data-math and data-tex attributes, not flags", () => {
+    const html = render(
+      '<div><p>Let <span data-math="x^2">x2</span> be.</p><div class="math-block" data-tex="y">y</div><p data-math="true">Plain text here.</p></div>',
+    );
+    expect(htmlToMarkdown(html, "")).toBe("Let $x^2$ be.\n\n$$\ny\n$$\n\nPlain text here.");
   });
 });
