@@ -1,5 +1,11 @@
 import { type Command, InvalidArgumentError } from "commander";
 import { terminalProgress } from "../eval/progress.js";
+import {
+  describeEstimate,
+  LEAVE_ONE_OUT_UP_TO,
+  MIN_GAIN,
+  siteModelWins,
+} from "../eval/site-estimate.js";
 import { adaptOnData, trainOnData } from "../eval/train.js";
 import { builtinModelPath } from "../extract/builtin-models.js";
 import { readModelFile, writeModelFile } from "../extract/model-files.js";
@@ -120,6 +126,7 @@ interface TrainOptions {
   seed?: number;
   limit?: number;
   threads: number;
+  force?: boolean;
 }
 
 export function registerTrainCommand(
@@ -144,8 +151,12 @@ export function registerTrainCommand(
     .option("--seed <n>", "random seed (default: the recipe's, else 1)", positiveInteger("--seed"))
     .option("--limit <n>", "use at most N pages per dataset", positiveInteger("--limit"))
     .option(...threadsOption())
+    .option(
+      "--force",
+      "with --base: write the site model even when, on the labelled pages left out in turn, it does not beat its base",
+    )
     .requiredOption("--out <file>", "model file to write (gzipped when it ends in .gz)")
-    .addHelpText("after", learnersHelp(learners))
+    .addHelpText("after", () => `${SITE_MODEL_HELP}${learnersHelp(learners)()}`)
     .action(
       withCleanErrors("train", (flags: TrainOptions) => {
         setTrainingThreads(flags.threads);
@@ -171,6 +182,19 @@ export function registerTrainCommand(
     );
 }
 
+const SITE_MODEL_HELP = `
+A site model (--base): the base model adapted to the site of the --data pages (pith label writes
+them). Before writing it, train estimates on those pages whether it is better: each page (or
+fold, above ${LEAVE_ONE_OUT_UP_TO} pages) is left out in turn, a site model is adapted on the others, and both it and
+the base are scored against the labels of the page left out. Both numbers are printed; a site
+model that does not beat its base by ${MIN_GAIN} is not written (exit status 1) unless --force. Labels
+that only repeat what the base selected teach nothing: correct the blocks it gets wrong.
+
+  pith label pages/                       labels go to pages.pith-labels/
+  pith train --base default --data pages.pith-labels --out my-site.json.gz
+  pith extract new-page.html --site-model example.com=my-site.json.gz
+`;
+
 /** `pith train --base`: the base model adapted to the site of the `--data` pages. */
 function trainSiteModel(base: string, flags: TrainOptions): void {
   for (const [flag, given] of [
@@ -189,7 +213,35 @@ function trainSiteModel(base: string, flags: TrainOptions): void {
     adaptOptions: flags.option ?? {},
     limit: flags.limit,
     onPage: terminalProgress("parse"),
+    estimate: true,
   });
+  const { estimate } = outcome;
+  if (estimate === undefined) {
+    process.stderr.write(
+      `pith train: ${outcome.pages} labelled page: nothing to tell whether the site model beats ${base} (leaving one page out needs two)\n`,
+    );
+    if (flags.force !== true) {
+      process.stderr.write(
+        "pith train: not written: label at least two pages of the site, or give --force\n",
+      );
+      process.exitCode = 1;
+      return;
+    }
+  } else {
+    process.stderr.write(`pith train: ${describeEstimate(estimate)}\n`);
+    if (!siteModelWins(estimate)) {
+      const reason =
+        estimate.base >= 0.999
+          ? `the labels are what ${base} already selects on every page: there is nothing to learn (correct the blocks it gets wrong)`
+          : `the site model does not beat ${base} on pages it did not see`;
+      if (flags.force !== true) {
+        process.stderr.write(`pith train: not written: ${reason}; --force writes it anyway\n`);
+        process.exitCode = 1;
+        return;
+      }
+      process.stderr.write(`pith train: written anyway (--force): ${reason}\n`);
+    }
+  }
   writeModelFile(flags.out, outcome.json);
   process.stderr.write(
     `adapted ${base} to ${outcome.pages} pages (${outcome.skipped} skipped: no usable gold projection) → ${flags.out}\n`,

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -48,6 +48,35 @@ function siteDataset(dir: string): void {
   );
 }
 
+/**
+ * The four pages labelled as `pith label` saves them when every page is accepted as the model
+ * selected it: the gold is the shipped model's own output.
+ */
+function acceptedDataset(dir: string): void {
+  mkdirSync(join(dir, "pages"), { recursive: true });
+  const records = [1, 2, 3, 4].map((seed) => {
+    const file = join(dir, "pages", `${seed}.html`);
+    writeFileSync(file, sitePage(seed).html);
+    const run = runPith(["extract", file, "--format", "json"]);
+    expect(run.status, run.stderr).toBe(0);
+    const { text, title } = JSON.parse(run.stdout) as { text: string; title: string };
+    return {
+      id: String(seed),
+      page: `pages/${seed}.html`,
+      url: `https://harbour.example/${seed}`,
+      site: "harbour.example",
+      title,
+      text: `${title}\n${text}`,
+      comments: null,
+      segments: null,
+    };
+  });
+  writeFileSync(
+    join(dir, "gold.jsonl"),
+    records.map((record) => JSON.stringify(record)).join("\n"),
+  );
+}
+
 /** The content probability pith gives the newsletter plug of `page` with these flags. */
 function plugProbability(page: string, ...flags: string[]): number {
   const run = runPith(["extract", page, "--format", "json", "--blocks", ...flags]);
@@ -84,6 +113,45 @@ describe("pith train --base and pith extract --site-model", () => {
     expect(run.stderr).toContain("adapted default to 4 pages");
     expect(run.status).toBe(0);
     expect(readFileSync(model).length).toBeGreaterThan(1000);
+    // The estimate on the pages left out in turn, printed before writing: the plug costs the base.
+    const estimate = /base (\d\.\d+) → site model (\d\.\d+)/.exec(run.stderr);
+    expect(estimate, run.stderr).not.toBeNull();
+    const [, before, after] = estimate as RegExpExecArray;
+    expect(Number(after)).toBeGreaterThan(Number(before));
+  }, 60_000);
+
+  it("does not write a site model that only learnt the base's own output, unless --force", () => {
+    const accepted = join(dir, "accepted");
+    acceptedDataset(accepted);
+    const out = join(dir, "accepted.json.gz");
+    const args = ["train", "--base", "default", "--data", accepted, "--out", out];
+    const refused = runPith(args);
+    expect(refused.stderr).toContain("base 1.000 → site model");
+    expect(refused.stderr).toContain("not written: the labels are what default already selects");
+    expect(refused.status).toBe(1);
+    expect(existsSync(out)).toBe(false);
+    const forced = runPith([...args, "--force"]);
+    expect(forced.stderr).toContain("written anyway (--force)");
+    expect(forced.status).toBe(0);
+    expect(existsSync(out)).toBe(true);
+  }, 120_000);
+
+  it("does not write a site model from one page: nothing to estimate it on", () => {
+    const one = join(dir, "one");
+    siteDataset(one);
+    const gold = readFileSync(join(one, "gold.jsonl"), "utf8").split("\n")[0];
+    writeFileSync(join(one, "gold.jsonl"), gold);
+    const run = runPith([
+      "train",
+      "--base",
+      "default",
+      "--data",
+      one,
+      "--out",
+      join(one, "m.json"),
+    ]);
+    expect(run.stderr).toContain("label at least two pages");
+    expect(run.status).toBe(1);
   }, 60_000);
 
   it("uses the site model on the site's pages, which learnt that the plug is not content", () => {
