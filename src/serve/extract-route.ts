@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import type { TaskOutcome } from "../batch/task.js";
 import type { PithErrorCode } from "../util/errors.js";
 import { type Admission, retryAfterSeconds } from "./admission.js";
@@ -29,33 +29,20 @@ export function registerExtractRoute(app: FastifyInstance, context: ExtractRoute
     done(null, body),
   );
 
-  app.post("/extract", async (request, reply) => {
+  // Admission comes first, before the body is read: a body still arriving holds a place, so
+  // memory is bounded by (jobs + maxQueue) bodies, not by how many clients start an upload.
+  app.post("/extract", { onRequest: admit(admission, metrics) }, async (request, reply) => {
     const asked = readExtractRequest({
       body: request.body,
       query: request.query as Record<string, unknown>,
       headers: request.headers,
     });
-    if (!admission.tryEnter()) {
-      metrics.reject();
-      return reply
-        .code(503)
-        .header("retry-after", String(retryAfterSeconds(admission, metrics.recentMeanSeconds)))
-        .send({
-          error: `busy: ${admission.jobs} pages extracting and ${admission.maxQueue} waiting; retry later`,
-          code: "PITH_OVERLOADED" satisfies PithErrorCode,
-        });
-    }
     const started = performance.now();
-    let outcome: TaskOutcome;
-    try {
-      outcome = await pool.run({
-        page: asked.page,
-        options: { ...asked.options, model },
-        ...(asked.format === "json" ? {} : { render: asked.format }),
-      });
-    } finally {
-      admission.leave();
-    }
+    const outcome: TaskOutcome = await pool.run({
+      page: asked.page,
+      options: { ...asked.options, model },
+      ...(asked.format === "json" ? {} : { render: asked.format }),
+    });
     const seconds = (performance.now() - started) / 1000;
     if (!outcome.ok) {
       metrics.observe(seconds, { code: outcome.code });
@@ -73,4 +60,26 @@ export function registerExtractRoute(app: FastifyInstance, context: ExtractRoute
         .send(serveSuccessRecord(request.id, asked.url, outcome.result, outcome.ms));
     return reply.type(MEDIA_TYPE_OF_FORMAT[asked.format]).send(outcome.rendered ?? "");
   });
+}
+
+/**
+ * The `onRequest` hook of `POST /extract`: takes a place in the bounded queue or answers 503 at
+ * once, without reading the body (and closing the connection, so an unread upload ends there).
+ * The place is given back when the answer is sent or the connection drops, whichever comes first.
+ */
+function admit(admission: Admission, metrics: Metrics): onRequestHookHandler {
+  return async (_request, reply) => {
+    if (!admission.tryEnter()) {
+      metrics.reject();
+      return reply
+        .code(503)
+        .header("retry-after", String(retryAfterSeconds(admission, metrics.recentMeanSeconds)))
+        .header("connection", "close")
+        .send({
+          error: `busy: ${admission.jobs} pages extracting and ${admission.maxQueue} waiting; retry later`,
+          code: "PITH_OVERLOADED" satisfies PithErrorCode,
+        });
+    }
+    reply.raw.once("close", () => admission.leave());
+  };
 }

@@ -21,7 +21,8 @@ export function openApiDocument(version: string): object {
       description:
         "Main-content extraction over HTTP: POST a page's HTML, get its main content back. " +
         "The service extracts the HTML it is given and fetches nothing: `url` only resolves " +
-        "relative links and fills metadata.",
+        "relative links and fills metadata. Every error body is JSON `{error, code}`; a path " +
+        "not listed here is a 404 with code PITH_NOT_FOUND.",
     },
     paths: {
       "/extract": {
@@ -100,7 +101,20 @@ export function openApiDocument(version: string): object {
               description: "Body over --max-body (PITH_TOO_LARGE)",
               content: json(errorBody),
             },
-            "415": { description: "Neither HTML nor JSON", content: json(errorBody) },
+            "405": {
+              description: "Another method than POST (PITH_UNSUPPORTED), with Allow",
+              content: json(errorBody),
+            },
+            "408": {
+              description:
+                "The request was not received whole within --request-timeout (PITH_TIMEOUT)",
+              content: json(errorBody),
+            },
+            "415": {
+              description:
+                "Neither HTML nor JSON (PITH_UNSUPPORTED): text/html, application/xhtml+xml or application/json",
+              content: json(errorBody),
+            },
             "422": {
               description: "The page could not be extracted: its error record, with its code",
               content: json({ $ref: "#/components/schemas/Record" }),

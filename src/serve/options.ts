@@ -13,6 +13,12 @@ export interface ServeOptions {
   readonly maxQueue?: number;
   /** Largest request body in bytes: a larger one is answered 413. Defaults to 32 MiB. */
   readonly maxBody?: number;
+  /**
+   * Time to receive a whole request, headers and body, in milliseconds: a client still sending
+   * after it is cut off (408), so an upload that trickles cannot hold its place (or memory) for
+   * ever. Defaults to 60000.
+   */
+  readonly requestTimeout?: number;
   /** The model every page is extracted with (built-in name, baseline or file). Defaults to `default`. */
   readonly model?: string;
   /**
@@ -28,11 +34,15 @@ export const DEFAULT_SERVE_OPTIONS = {
   timeout: DEFAULT_POOL_OPTIONS.timeout,
   maxQueue: 64,
   maxBody: 32 * 1024 * 1024,
+  requestTimeout: 60_000,
   model: "default",
 } as const satisfies ServeOptions;
 
 /** Largest `maxQueue`: waiting requests hold their bodies in memory. */
 export const MAX_QUEUE = 100_000;
+
+/** Longest `requestTimeout`: 1 hour. */
+export const MAX_REQUEST_TIMEOUT = 3_600_000;
 
 /** Largest `maxBody`: 1 GiB. */
 export const MAX_BODY = 2 ** 30;

@@ -15,6 +15,9 @@ export type PithErrorCode =
   | "PITH_UNKNOWN_MODEL"
   | "PITH_UNSUPPORTED"
   | "PITH_OVERLOADED"
+  | "PITH_NOT_FOUND"
+  | "PITH_INTERNAL"
+  | "PITH_PRIVATE_ADDRESS"
   | "PITH_NO_BROWSER";
 
 /** An error of pith's own, with its code. */

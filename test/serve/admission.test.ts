@@ -1,3 +1,4 @@
+import { connect, type Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import type { TaskOutcome } from "../../dist/batch/task.js";
@@ -117,6 +118,76 @@ describe("the bounded queue over HTTP", () => {
     expect(response.status).toBe(413);
     expect((await response.json()).code).toBe("PITH_TOO_LARGE");
     expect(pool.held.length).toBe(0);
+  });
+});
+
+/**
+ * Starts an upload that trickles, as an attacker would (issue 56, row 1): headers announcing a
+ * large body, then a few bytes. Resolves once connected; `answer` gathers what the server says.
+ */
+async function trickle(base: string): Promise<{ socket: Socket; answer: () => string }> {
+  const { hostname, port } = new URL(base);
+  const socket = connect(Number(port), hostname);
+  await new Promise((resolve) => socket.once("connect", resolve));
+  let received = "";
+  socket.setEncoding("utf8").on("data", (chunk: string) => {
+    received += chunk;
+  });
+  socket.on("error", () => {});
+  socket.write(
+    "POST /extract HTTP/1.1\r\nHost: x\r\nContent-Type: text/html\r\nContent-Length: 900000\r\n\r\n<p>",
+  );
+  return { socket, answer: () => received };
+}
+
+const inFlight = async (base: string) =>
+  Number(/pith_in_flight (\d+)/.exec(await (await fetch(`${base}/metrics`)).text())?.[1]);
+
+async function inFlightReaches(base: string, count: number): Promise<void> {
+  for (let tries = 0; tries < 250 && (await inFlight(base)) !== count; tries++)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(await inFlight(base)).toBe(count);
+}
+
+describe("uploads that trickle (issue 56, row 1)", () => {
+  it("are admitted before their body is read: one too many is answered 503 at once", async () => {
+    const pool = heldPool(1);
+    app = createServer({ maxQueue: 1, requestTimeout: 60_000 }, { pool });
+    const base = await app.listen({ port: 0, host: "127.0.0.1" });
+    const first = await trickle(base);
+    const second = await trickle(base);
+    await inFlightReaches(base, 2);
+    expect([first.answer(), second.answer()]).toEqual(["", ""]);
+    const third = await trickle(base);
+    await until(() => third.answer().includes("PITH_OVERLOADED"), 5_000);
+    expect(third.answer()).toMatch(/^HTTP\/1\.1 503/);
+    expect(third.answer().toLowerCase()).toContain("connection: close");
+    expect(pool.held.length).toBe(0);
+    // Hanging up gives the places back.
+    for (const { socket } of [first, second, third]) socket.destroy();
+    await inFlightReaches(base, 0);
+  });
+
+  it("are cut off after requestTimeout, giving their place back", async () => {
+    const pool = heldPool(1);
+    app = createServer({ maxQueue: 0, requestTimeout: 300 }, { pool });
+    const base = await app.listen({ port: 0, host: "127.0.0.1" });
+    const upload = await trickle(base);
+    const closed = new Promise((resolve) => upload.socket.once("close", resolve));
+    const started = Date.now();
+    // A few bytes now and then, as a trickle does: it must not keep the request alive.
+    const drip = setInterval(() => upload.socket.write("x"), 50);
+    await closed;
+    clearInterval(drip);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(upload.answer()).toMatch(/^HTTP\/1\.1 408/);
+    expect(upload.answer()).toContain('"code":"PITH_TIMEOUT"');
+    expect(await inFlight(base)).toBe(0);
+    expect(pool.held.length).toBe(0);
+  }, 20_000);
+
+  it("refuses a requestTimeout out of range", () => {
+    expect(() => createServer({ requestTimeout: 0 }, { pool: heldPool(1) })).toThrow(RangeError);
   });
 });
 

@@ -60,6 +60,26 @@ describe("pith serve", () => {
     expect(logs.at(-1).msg).toBe("stopped");
   }, 120_000);
 
+  it("exits 1 with one line when the port is taken, as pith label does (issue 54)", async () => {
+    const { createServer } = await import("node:net");
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const port = (taken.address() as { port: number }).port;
+    const serve = spawn(
+      process.execPath,
+      [root("dist/cli/main.js"), "serve", "--port", String(port), "--jobs", "1"],
+      { stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let stderr = "";
+    serve.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      stderr += chunk;
+    });
+    const [code] = await once(serve, "exit");
+    taken.close();
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^pith serve: .*EADDRINUSE.*\n$/);
+  }, 120_000);
+
   it("teaches its usage in --help", async () => {
     const help = spawn(process.execPath, [root("dist/cli/main.js"), "serve", "--help"]);
     let out = "";

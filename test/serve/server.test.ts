@@ -194,3 +194,31 @@ describe("GET /health, /metrics, /openapi.json", () => {
     );
   });
 });
+
+describe("errors outside POST /extract (issue 54)", () => {
+  it("answers an unknown route with 404 and a JSON body with a code", async () => {
+    const response = await fetch(`${base}/nope`);
+    expect(response.status).toBe(404);
+    const body = await response.json();
+    expect(body.code).toBe("PITH_NOT_FOUND");
+    expect(body.error).toContain("POST /extract");
+  });
+
+  it("answers GET /extract with 405, Allow: POST and a code", async () => {
+    const response = await fetch(`${base}/extract`);
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+    expect((await response.json()).code).toBe("PITH_UNSUPPORTED");
+  });
+
+  it("answers a form body with 415 naming the media types it takes", async () => {
+    const response = await post("/extract", "html=%3Cp%3Ex", {
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    expect(response.status).toBe(415);
+    const body = await response.json();
+    expect(body.code).toBe("PITH_UNSUPPORTED");
+    for (const type of ["text/html", "application/xhtml+xml", "application/json"])
+      expect(body.error).toContain(type);
+  });
+});
