@@ -55,6 +55,11 @@ interface ExtractCliOptions {
   readonly images: boolean;
   readonly frontmatter?: boolean;
   readonly jsonl?: boolean;
+  readonly verbose?: boolean;
+  /** The format shortcuts `--text`, `--markdown`, `--json` (`--html` is read with the format). */
+  readonly text?: boolean;
+  readonly markdown?: boolean;
+  readonly json?: boolean;
 }
 
 export function registerExtractCommand(program: Command): void {
@@ -62,8 +67,8 @@ export function registerExtractCommand(program: Command): void {
     .command("extract")
     .description("extract the main content of HTML pages")
     .argument(
-      "<paths...>",
-      "HTML files, directories, WARC archives, JSON Lines files, http(s) addresses, or - for stdin",
+      "[paths...]",
+      "HTML files, directories, WARC archives, JSON Lines files, http(s) addresses, or - for stdin (the default when stdin is a pipe)",
     )
     .addOption(
       new Option(
@@ -71,6 +76,9 @@ export function registerExtractCommand(program: Command): void {
         "output format (default: text for one page, jsonl for several)",
       ).choices(FORMATS),
     )
+    .option("--text", "shortcut for --format text")
+    .option("--markdown", "shortcut for --format markdown")
+    .option("--json", "shortcut for --format json")
     .option("-o, --out <file>", "write to this file instead of stdout")
     .option(
       "-d, --out-dir <dir>",
@@ -105,7 +113,10 @@ export function registerExtractCommand(program: Command): void {
     .option("--no-links", "markdown, html: links as their text")
     .option("--no-images", "markdown, html: no pictures")
     .option("--frontmatter", "markdown: a YAML front-matter block with the title and metadata")
-    .option("--html", "json, jsonl: add the content as sanitised HTML (field html)")
+    .option(
+      "--html",
+      "shortcut for --format html; with json or jsonl: add the content as sanitised HTML (field html)",
+    )
     .option("--blocks", "json, jsonl: add every block with its label and probability")
     .option(
       "--comments",
@@ -121,13 +132,60 @@ export function registerExtractCommand(program: Command): void {
     .option("--html-field <name>", "JSON Lines inputs: the field holding each page's HTML", "html")
     .option("--url-field <name>", "JSON Lines inputs: the field holding each page's URL", "url")
     .option("-q, --quiet", "no progress bar and no summary on stderr")
+    .option("-v, --verbose", "the summary line on stderr for one page too")
     .option("--strict", "exit with status 1 when any page failed (default: only when all did)")
     .addHelpText("after", EXTRACT_HELP)
     .action(async (paths: string[], options: ExtractCliOptions, command: Command) => {
-      process.exitCode = await runExtract(paths, options, (message) =>
-        command.error(`error: ${message}`),
+      const usageError = (message: string) => command.error(`error: ${message}`);
+      const inputs = pathsOrStdin(paths, usageError);
+      process.exitCode = await runExtract(
+        inputs,
+        withShortcutFormat(options, isSeveralPages(inputs, options), usageError),
+        usageError,
       );
     });
+}
+
+/**
+ * No path reads standard input when it is a pipe (`cat page.html | pith extract`), as filters
+ * do; on a terminal it would wait for typing that nobody means to do.
+ */
+function pathsOrStdin(paths: string[], usageError: (message: string) => never): string[] {
+  if (paths.length > 0) return paths;
+  if (process.stdin.isTTY === true)
+    usageError(
+      "give a page to read: pith extract page.html (a file, directory, archive or address), or pipe one in: cat page.html | pith extract",
+    );
+  return [STDIN];
+}
+
+/**
+ * `--text`, `--markdown`, `--json` and `--html` name a format as trafilatura's and Readability's
+ * users type it. `--html` where records are written (`--format json|jsonl|parquet`, or several pages
+ * without --out-dir) adds the records' html field instead, as it did before it was a shortcut.
+ */
+function withShortcutFormat(
+  options: ExtractCliOptions,
+  several: boolean,
+  usageError: (message: string) => never,
+): ExtractCliOptions {
+  const explicit = options.format ?? (options.json ? "json" : undefined);
+  const writesRecords =
+    explicit === "json" ||
+    explicit === "jsonl" ||
+    explicit === "parquet" ||
+    (explicit === undefined && several && options.outDir === undefined);
+  const addsHtmlField = options.html === true && writesRecords;
+  const named = [
+    options.format,
+    options.text ? "text" : undefined,
+    options.markdown ? "markdown" : undefined,
+    options.json ? "json" : undefined,
+    options.html && !addsHtmlField ? "html" : undefined,
+  ].filter((format): format is Format => format !== undefined);
+  const formats = [...new Set(named)];
+  if (formats.length > 1) usageError(`give one output format, not ${formats.join(" and ")}`);
+  return { ...options, format: formats[0], html: addsHtmlField };
 }
 
 /** `--url` resolves the page's links: anything but an absolute http(s) URL would drop them all. */
@@ -148,11 +206,7 @@ async function runExtract(
   options: ExtractCliOptions,
   usageError: (message: string) => never,
 ): Promise<number> {
-  const severalPages =
-    paths.length > 1 ||
-    isDirectory(paths[0]) ||
-    isContainerFileName(paths[0]) ||
-    options.jsonl === true;
+  const severalPages = isSeveralPages(paths, options);
   const format = options.format ?? (severalPages ? "jsonl" : "text");
   checkArguments(paths, options, format, severalPages, usageError);
   // Every worker starts by loading the modules and the model: never more workers than pages.
@@ -164,7 +218,8 @@ async function runExtract(
     await pool.loadModel(model).catch((error: Error) => usageError(error.message));
   const showBar = severalPages && !options.quiet && process.stderr.isTTY === true;
   const progress = new ExtractProgress(showBar);
-  if (showBar) void countInputs(paths, options, () => progress.discovered());
+  if (showBar)
+    void countInputs(paths, options, () => progress.discovered()).then(() => progress.counted());
   const writer = await openWriter(format, options, severalPages, usageError);
   const task: PageTask = {
     options: taskOptions(options, format, sites),
@@ -211,9 +266,21 @@ async function runExtract(
     process.stderr.write(
       `pith extract: no pages found in ${paths.join(" ")} (file names ${HTML_EXTENSIONS}, WARC archives, JSON Lines; --force reads any file)\n`,
     );
-  else if (!options.quiet) process.stderr.write(`pith extract: ${summary}\n`);
+  // One page gets its output and nothing else, as other extractors do; a batch gets its count.
+  else if (!options.quiet && (severalPages || options.verbose))
+    process.stderr.write(`pith extract: ${summary}\n`);
   const someFailed = progress.succeeded < progress.pages;
   return progress.succeeded > 0 && !(options.strict && someFailed) ? 0 : 1;
+}
+
+/** Whether the output holds several pages: the default format and the summary line follow. */
+function isSeveralPages(paths: readonly string[], options: ExtractCliOptions): boolean {
+  return (
+    paths.length > 1 ||
+    isDirectory(paths[0]) ||
+    isContainerFileName(paths[0]) ||
+    options.jsonl === true
+  );
 }
 
 /** Every usage mistake is found here, before a page is read. */

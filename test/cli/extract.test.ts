@@ -38,14 +38,55 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("pith extract, one page", () => {
-  it("prints the main text, drops boilerplate, summarises on stderr, exits 0", () => {
+  it("prints the main text, drops boilerplate, says nothing on stderr, exits 0", () => {
     const run = runPith(["extract", join(dir, "site", "c.html")]);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("Third page body.");
     expect(run.stdout).not.toContain("Copyright footer");
+    expect(run.stderr).toBe("");
+  });
+
+  it("--verbose: the summary line for one page too", () => {
+    const run = runPith(["extract", join(dir, "site", "c.html"), "--verbose"]);
     expect(run.stderr).toMatch(
       /^pith extract: 1 page, 0 errors in [\d.]+ s \([\d.]+ pages\/s\)\n$/,
     );
+  });
+
+  it("reads standard input when no path is given and stdin is a pipe", () => {
+    const page = readFileSync(join(dir, "site", "c.html"));
+    const run = runPith(["extract"], { stdin: page });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("Third page body.");
+  });
+
+  it.each([
+    ["--json", (out: string) => expect(JSON.parse(out).text).toContain("Third page body.")],
+    ["--markdown", (out: string) => expect(out).toMatch(/^# Gamma\n/)],
+    ["--html", (out: string) => expect(out).toMatch(/^<!DOCTYPE html>/)],
+    ["--text", (out: string) => expect(out).toMatch(/^Gamma\n\nThird page body\./)],
+  ])("%s is a shortcut for its --format", (flag, check) => {
+    const run = runPith(["extract", join(dir, "site", "c.html"), flag]);
+    expect(run.status).toBe(0);
+    check(run.stdout);
+  });
+
+  it("--html beside --format json, or for several pages, adds the records' html field", () => {
+    const one = runPith(["extract", join(dir, "site", "c.html"), "--json", "--html"]);
+    expect(JSON.parse(one.stdout).html).toContain("Third page body.");
+    const several = runPith(["extract", join(dir, "site"), "--html", "-q"]);
+    const records = several.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(records.length).toBeGreaterThan(1);
+    for (const record of records) expect(typeof record.html).toBe("string");
+  });
+
+  it("two formats at once are a usage error", () => {
+    const run = runPith(["extract", join(dir, "site", "c.html"), "--markdown", "--json"]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("give one output format, not markdown and json");
   });
 
   it("--format json: one object with source, title, text, ms and the result's other fields", () => {

@@ -1,13 +1,17 @@
 import { Presets, SingleBar } from "cli-progress";
 import type { SkipReason } from "../../input/warc.js";
 
-/** Progress and the final summary on stderr. The bar shows only on a terminal, for many pages. */
+/**
+ * Progress and the final summary on stderr. The bar shows only on a terminal, for many pages, and
+ * only once the inputs are counted: a bar drawn before would stand full at "0/0 pages".
+ */
 export class ExtractProgress {
   readonly #started = performance.now();
   readonly #bar: SingleBar | undefined;
   #total = 0;
   #pages = 0;
   #errors = 0;
+  #stopped = false;
   readonly #skipped = new Map<SkipReason, number>();
 
   constructor(showBar: boolean) {
@@ -22,7 +26,15 @@ export class ExtractProgress {
           Presets.shades_classic,
         )
       : undefined;
-    this.#bar?.start(0, 0, { errors: 0, rate: "0" });
+  }
+
+  /** The counting walk is done: the bar starts from the real total and what is already finished. */
+  counted(): void {
+    if (this.#stopped) return;
+    this.#bar?.start(this.#total, this.#pages, {
+      errors: this.#errors,
+      rate: this.rate().toFixed(1),
+    });
   }
 
   /** One more input counted ahead of extraction: the bar's total. */
@@ -56,6 +68,7 @@ export class ExtractProgress {
    * archives "; WARC records skipped: 40 other record type, 3 HTTP status not 2xx, 12 not HTML".
    */
   stop(): string {
+    this.#stopped = true;
     this.#bar?.stop();
     const seconds = (performance.now() - this.#started) / 1000;
     const errors = `${this.#errors} error${this.#errors === 1 ? "" : "s"}`;
