@@ -6,8 +6,17 @@
  *
  *   nice tsx bench/site-models.ts \
  *     [--sizes 1,2,5,10] [--repeats 2] [--min-pages 12] [--option sigma=0.1 ...] [--json out.json]
+ *
+ * With `--flow`, the README's own flow instead (bench/site-flow.ts): on every site with at least
+ * `--min-pages` (default 8) pages, `--labelled` pages (default 6) accepted as the base selected
+ * them, their `--corrections` (k, default 3) largest wrong blocks corrected, `pith train --base`
+ * with its check; gains per site, worst first. The base is the held-out fold model where
+ * `PITH_HELD_OUT_DIR` has them, else the shipped default (`--base`), as a user has it.
+ *
+ *   nice tsx bench/site-models.ts --flow [--labelled 6] [--corrections 3] [--sites a,b] [--base default]
  */
 import { writeFileSync } from "node:fs";
+import { basename } from "node:path";
 import { parseArgs } from "node:util";
 import type { LabelledPage } from "../src/blocks/labelled-page.js";
 import { withShortOutputFallback } from "../src/decision/short-output-fallback.js";
@@ -15,6 +24,7 @@ import { type PageShingles, pairedSiteBootstrap } from "../src/eval/compare.js";
 import { type CorpusPage, loadCorpus } from "../src/eval/corpus.js";
 import { evaluateModel } from "../src/eval/evaluate.js";
 import type { PageScore } from "../src/eval/page-score.js";
+import { builtinModelPath } from "../src/extract/builtin-models.js";
 import { modelFromJSON } from "../src/extract/loaded-models.js";
 import { readModelFile } from "../src/extract/model-files.js";
 import { LEARNERS } from "../src/models/learners.js";
@@ -22,6 +32,7 @@ import type { ContentModel } from "../src/models/model.js";
 import type { ModelFileJSON } from "../src/models/model-file.js";
 import { seededRandom, shuffled } from "../src/util/random.js";
 import { heldOutModels, heldOutModelsMissing } from "./held-out-models.js";
+import { type FlowSite, flowReport, flowSites, pageBytes, siteFlow } from "./site-flow.js";
 import {
   mean,
   meanF1,
@@ -40,16 +51,26 @@ const { values } = parseArgs({
   options: {
     sizes: { type: "string", default: "1,2,5,10" },
     repeats: { type: "string", default: "2" },
-    "min-pages": { type: "string", default: "12" },
+    "min-pages": { type: "string" },
     sites: { type: "string" },
     option: { type: "string", multiple: true, default: [] },
     json: { type: "string" },
+    flow: { type: "boolean", default: false },
+    labelled: { type: "string", default: "6" },
+    corrections: { type: "string", default: "3" },
+    base: { type: "string", default: "default" },
+    seed: { type: "string", default: "1" },
   },
 });
 const sizes = values.sizes.split(",").map(Number);
 const repeats = Number(values.repeats);
-const minPages = Number(values["min-pages"]);
+const minPages = Number(values["min-pages"] ?? 12);
 const adaptOptions = optionPairs(values.option);
+const baseFiles = new Map<string, { json: ModelFileJSON; model: ContentModel }>();
+if (values.flow) {
+  runFlow();
+  process.exit(0);
+}
 
 const missing = heldOutModelsMissing();
 if (missing !== undefined) throw new Error(missing);
@@ -66,7 +87,6 @@ interface SiteRun {
   readonly runs: { size: number; repeat: number; base: PageShingles[]; adapted: PageShingles[] }[];
 }
 
-const baseFiles = new Map<string, { json: ModelFileJSON; model: ContentModel }>();
 const results: SiteRun[] = [];
 for (const [site, pages] of [...bySite].sort(([a], [b]) => a.localeCompare(b))) {
   const base = baseOf(pages);
@@ -183,4 +203,44 @@ function report(runs: readonly SiteRun[]): void {
     );
   }
   console.log(lines.join("\n"));
+}
+
+/** `--flow`: the README's flow on every site with enough pages (bench/site-flow.ts). */
+function runFlow(): void {
+  const minimum = Number(values["min-pages"] ?? 8);
+  const only = values.sites?.split(",");
+  const wanted = [...sitesWithPages(minimum)].filter((site) => only?.includes(site) ?? true);
+  const corpus = loadCorpus(DATA, { filter: (record) => wanted.includes(record.site ?? "") });
+  const dirs = new Map(DATA.map((dir) => [basename(dir), dir]));
+  const bytesOf = pageBytes(dirs);
+  const useHeldOut = heldOutModelsMissing() === undefined;
+  const modelFor = useHeldOut ? heldOutModels() : undefined;
+  const shipped = builtinModelPath(values.base) ?? values.base;
+  const options = {
+    labelled: Number(values.labelled),
+    corrections: Number(values.corrections),
+    seed: Number(values.seed),
+    adaptOptions,
+  };
+  const runs: FlowSite[] = [];
+  for (const [site, pages] of flowSites(corpus, minimum)) {
+    const file = modelFor === undefined ? shipped : (modelFor(pages[0].key) as string);
+    let base = baseFiles.get(file);
+    if (base === undefined) {
+      const json = readModelFile(file);
+      base = { json, model: modelFromJSON(json, "base", file) };
+      baseFiles.set(file, base);
+    }
+    const start = performance.now();
+    const run = siteFlow(site, pages, base, options, bytesOf);
+    runs.push(run);
+    process.stderr.write(
+      `${site}: ${run.written ? "written" : "refused"} (estimate ${run.estimate === null ? "–" : `${run.estimate.base.toFixed(3)} → ${run.estimate.site.toFixed(3)}`}); other pages ${run.base.toFixed(3)} → ${run.kept.toFixed(3)}, forced ${run.forced.toFixed(3)} (${((performance.now() - start) / 1000).toFixed(0)} s)\n`,
+    );
+  }
+  console.log(
+    `base: ${useHeldOut ? "held-out fold models" : values.base}; ${options.labelled} pages labelled, ${options.corrections} corrections each; options ${JSON.stringify(adaptOptions)}\n`,
+  );
+  console.log(flowReport(runs));
+  if (values.json !== undefined) writeFileSync(values.json, `${JSON.stringify(runs)}\n`);
 }
