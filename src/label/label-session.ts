@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
+import type { GoldRecord } from "../eval/dataset.js";
 import { projectGold } from "../eval/projection/project.js";
 import { extract } from "../extract/extract.js";
 import type { ContentModel } from "../models/model.js";
@@ -37,6 +38,8 @@ export class LabelSession {
   readonly pages: readonly SessionPage[];
   private readonly files: ReadonlyMap<string, PageFile>;
   private readonly inspections = new Map<string, PageInspection>();
+  /** Whether each page's saved record was made on the file as it is, by the file's stamp. */
+  private readonly current = new Map<string, { stamp: string; holds: boolean }>();
 
   constructor(
     dir: string,
@@ -49,11 +52,11 @@ export class LabelSession {
   }
 
   get done(): number {
-    return this.pages.filter((page) => this.store.record(page.id) !== undefined).length;
+    return this.pages.filter((page) => this.isDone(page.id)).length;
   }
 
   isDone(id: string): boolean {
-    return this.store.record(id) !== undefined;
+    return this.saved(id) !== undefined;
   }
 
   has(id: string): boolean {
@@ -64,7 +67,7 @@ export class LabelSession {
 
   labelsOf(id: string): PageLabels {
     const inspection = this.inspect(id);
-    const record = this.store.record(id);
+    const record = this.saved(id);
     const labels =
       record === undefined
         ? inspection.blocks.map((block) => block.label)
@@ -102,6 +105,30 @@ export class LabelSession {
       labels,
     );
     this.store.save(record, { bytes: readFileSync(file.path), gzipped: file.gzipped });
+    this.current.delete(id);
+  }
+
+  /**
+   * The saved record of `id` when it was made on the file as it is now; a file replaced by another
+   * page has none (its old record stays in the dataset until the new page is saved over it). The
+   * answer is kept while the file's size, time and inode stay the same.
+   */
+  private saved(id: string): GoldRecord | undefined {
+    const record = this.store.record(id);
+    if (record === undefined) return undefined;
+    const file = this.file(id);
+    let stamp: string;
+    try {
+      const { size, mtimeMs, ino } = statSync(file.path);
+      stamp = `${size}:${mtimeMs}:${ino}`;
+    } catch {
+      return undefined;
+    }
+    const known = this.current.get(id);
+    if (known?.stamp === stamp) return known.holds ? record : undefined;
+    const holds = this.store.holds(id, { bytes: readFileSync(file.path), gzipped: file.gzipped });
+    this.current.set(id, { stamp, holds });
+    return holds ? record : undefined;
   }
 
   private rank(file: PageFile): SessionPage {

@@ -49,12 +49,33 @@ describe("goldRecordOf", () => {
 
 describe("pageFiles", () => {
   it("takes HTML files, gzipped or not, with ids safe as file names and unique", () => {
-    const dir = pagesDir({ "a b.html": "", "a b.htm.gz": "", "notes.txt": "", "c.XHTML": "" });
+    const dir = pagesDir({
+      "a b.html": "",
+      "a b.htm.gz": "",
+      "notes.txt": "",
+      "c.XHTML": "",
+      "story.html": "",
+    });
     expect(pageFiles(dir).map(({ id, gzipped }) => [id, gzipped])).toEqual([
-      ["a_b", true],
-      ["a_b-2", false],
-      ["c", false],
+      ["a_b-e1c50679", true],
+      ["a_b-f1a00813", false],
+      ["c-8b736d05", false],
+      ["story", false],
     ]);
+  });
+
+  it("gives a file the same id whatever other files come or go (issue 56, row 6)", () => {
+    const ids = (names: string[]) =>
+      new Map(
+        pageFiles(pagesDir(Object.fromEntries(names.map((n) => [n, ""])))).map((f) => [
+          f.path.replace(/.*\//, ""),
+          f.id,
+        ]),
+      );
+    const before = ids(["a.htm", "a.xhtml", "b.html"]);
+    const after = ids(["a.HTM", "a.htm", "a.html", "a.xhtml", "b.html"]);
+    for (const [name, id] of before) expect([name, after.get(name)]).toEqual([name, id]);
+    expect(new Set(after.values()).size).toBe(after.size);
   });
 });
 
@@ -103,6 +124,30 @@ describe("the labels pith label saves", () => {
     expect(again.done).toBe(1);
     expect(again.labelsOf("post")).toMatchObject({ saved: true, labels });
     expect(again.labelsOf("thin").saved).toBe(false);
+  });
+
+  it("belong to the page they were made on: a file replaced by another page starts unlabelled (issue 56, row 6)", () => {
+    const dir = pagesDir({ "post.html": BLOG_POST });
+    const out = fresh("pith-label-out-");
+    const first = new LabelSession(dir, new DatasetStore(out), "default");
+    first.save(
+      "post",
+      first.labelsOf("post").labels.map((): BlockLabel => "body"),
+    );
+    writeFileSync(join(dir, "post.html"), HOSTILE_ARTICLE);
+    const again = new LabelSession(dir, new DatasetStore(out), "default");
+    expect(again.done).toBe(0);
+    const shown = again.labelsOf("post");
+    expect(shown.saved).toBe(false);
+    expect(shown.labels).not.toEqual(shown.labels.map(() => "body"));
+    again.save("post", shown.labels);
+    expect(again.done).toBe(1);
+    expect(gunzipSync(readFileSync(join(out, "pages/post.html.gz"))).toString()).toBe(
+      HOSTILE_ARTICLE,
+    );
+    const record = loadDataset(out).records[0];
+    expect(record.text).toContain("Why Tide Pools Matter"); // the new page, not the old
+    expect(record.text).not.toContain("Rock pools in winter");
   });
 
   it("refuse labels that do not fit the page's blocks", () => {
