@@ -2,13 +2,14 @@ import type { AnyNode, Element } from "domhandler";
 import { findAll } from "domutils";
 
 /**
- * The `id` a same-page link may point to, when keeping it is safe: one with a character besides
+ * The `id` (or a link's `name`) a same-page link may point to, when keeping it is safe: one with a character besides
  * letters, `_` and `$` (`fn1`, `fn:1`, `cite_note-3`). An id that is a plain word could clobber a
  * property of `document` or a form (`cookie`, `forms`) once the HTML is embedded in a page, which
  * is why sanitisers such as DOMPurify drop them; a footnote's id always has its number.
  */
 export function anchorId(element: Element): string | undefined {
-  const id = element.attribs.id;
+  // An old page's (and Word's) `<a name="fn1">` is the same anchor as an id.
+  const id = element.attribs.id ?? (element.name === "a" ? element.attribs.name : undefined);
   return id !== undefined && /[^A-Za-z_$]/.test(id) && !/\s/.test(id) ? id : undefined;
 }
 

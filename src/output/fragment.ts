@@ -16,7 +16,8 @@ export function parseFragment(html: string): Document {
  */
 export function dropLeadingTitleHeading(fragment: Document, title: string): void {
   const heading = firstElement(fragment.children);
-  if (heading === null || !HEADING_TAGS.has(heading.name)) return;
+  // A title paragraph (Google Docs' `<p class="title">`) repeats the title as much as a heading.
+  if (heading === null || !(HEADING_TAGS.has(heading.name) || heading.name === "p")) return;
   if (comparableText(visibleText(heading)) !== comparableText(title)) return;
   let parent = heading.parent;
   removeElement(heading);

@@ -6,7 +6,7 @@ import { isAnchorGlyph, isSamePageLink } from "../parse/anchor-glyph.js";
 import { wordTokens } from "../text/tokenize.js";
 import { MEDIA_TAGS } from "../vocabulary/output-html.js";
 import { HEADING_TAGS } from "../vocabulary/tags.js";
-import { anchorId, pruneUnlinkedIds } from "./anchors.js";
+import { anchorId, linkTargets, pruneUnlinkedIds } from "./anchors.js";
 import { isCallout, isCalloutTitle } from "./callouts.js";
 import { type ContentNodes, contentNodes } from "./content-nodes.js";
 import { embedLink, isEmbed } from "./embeds.js";
@@ -209,6 +209,10 @@ export function withChildren(element: Element, children: AnyNode[]): Element {
  */
 function isHeadingAnchor(link: Element): boolean {
   if (!isSamePageLink(link)) return false;
+  // A link that is itself an anchor for another place (texinfo's footnote label in an `<h5>`,
+  // `<a id="FOOT1" href="#DOCF1">`) is a footnote's back-link, not the heading's permalink.
+  const id = anchorId(link);
+  if (id !== undefined && !linkTargets(link.attribs.href).includes(id)) return false;
   for (let node = link.parent; node !== null && node.type === "tag"; node = node.parent)
     if (HEADING_TAGS.has((node as Element).name)) return true;
   return false;

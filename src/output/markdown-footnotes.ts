@@ -1,7 +1,8 @@
 import { type AnyNode, Document, type Element, Text } from "domhandler";
 import { findAll, removeElement, replaceElement, textContent } from "domutils";
 import { isAnchorGlyph } from "../parse/anchor-glyph.js";
-import { INLINE_TAGS } from "../vocabulary/tags.js";
+import { NOTES_HEADING } from "../vocabulary/output-footnotes.js";
+import { HEADING_TAGS, INLINE_TAGS } from "../vocabulary/tags.js";
 import { linkTargets } from "./anchors.js";
 
 /** A footnote taken out of the content: its GFM label and its text's nodes. */
@@ -16,9 +17,9 @@ const MARKERS = /\uE000pith-footnote-(\d+)\uE001/g;
 
 /**
  * The text of a footnote reference: a number, a letter or a mark, maybe in brackets — `1`,
- * `[1]` (Wikipedia), `[a]`, `[note 3]`, `*`, `†`.
+ * `[1]` (Wikipedia), `[a]`, `[note 3]`, `*`, `†`; `[2:1]`, markdown-it's second reference to note 2.
  */
-const REFERENCE_TEXT = /^[[(]?(?:[\p{L}\p{N}*†‡§]{1,6}(?: \p{N}{1,4})?)[\])]?$/u;
+const REFERENCE_TEXT = /^[[(]?(?:[\p{L}\p{N}*†‡§]{1,6}(?: \p{N}{1,4}|:\p{N}{1,3})?)[\])]?$/u;
 
 /** An id naming a footnote, for references whose definition was not selected. */
 const FOOTNOTE_ID = /fn|foot|note|cite|ref/i;
@@ -70,10 +71,63 @@ export function takeFootnotes(fragment: Document): Footnote[] {
   const order = [...labels.keys()];
   for (const { link, definition } of references)
     replaceElement(referenceElement(link), new Text(MARKER(order.indexOf(definition))));
-  return order.map((definition) => ({
+  const footnotes = order.map((definition) => ({
     label: labels.get(definition) as string,
     content: definitionContent(definition, referenceHolders, labels.get(definition) as string),
   }));
+  dropEmptiedNotesHeadings(fragment);
+  dropTrailingRules(fragment);
+  return footnotes;
+}
+
+/** The rule (and empty shells) left at the content's end where the notes stood after an `<hr>`. */
+function dropTrailingRules(fragment: Document): void {
+  let parent: Document | Element = fragment;
+  for (;;) {
+    const last = [...parent.children]
+      .reverse()
+      .find(
+        (node) =>
+          node.type === "tag" || (node.type === "text" && (node as Text).data.trim() !== ""),
+      );
+    if (last === undefined || last.type !== "tag") return;
+    const element = last as Element;
+    const empty =
+      textContent(element).trim() === "" &&
+      findAll((inner) => inner.name === "img", element.children).length === 0;
+    if (element.name === "hr" || (empty && element.name !== "img")) removeElement(element);
+    else if (element.name === "div" || element.name === "section") parent = element;
+    else return;
+  }
+}
+
+/**
+ * A "Notes" or "Footnotes" heading left with nothing under it once its definitions moved to the
+ * end (as GFM writes them), with the rules and empty shells after it.
+ */
+function dropEmptiedNotesHeadings(fragment: Document): void {
+  const headings = findAll(
+    (element) => HEADING_TAGS.has(element.name) && NOTES_HEADING.test(textContent(element).trim()),
+    fragment.children,
+  );
+  for (const heading of headings) {
+    const after: AnyNode[] = [];
+    for (let node = heading.next; node !== null; node = node.next) {
+      if (node.type === "tag" && HEADING_TAGS.has((node as Element).name)) break;
+      after.push(node);
+    }
+    const empty = after.every(
+      (node) =>
+        node.type !== "tag" ||
+        (node as Element).name === "hr" ||
+        (textContent(node).trim() === "" &&
+          findAll((inner) => inner.name === "img", (node as Element).children).length === 0),
+    );
+    if (!empty || after.some((node) => node.type === "text" && (node as Text).data.trim() !== ""))
+      continue;
+    for (const node of after) if (node.type === "tag") removeElement(node);
+    removeElement(heading);
+  }
 }
 
 /** The markers of `takeFootnotes` as GFM references (`[^1]`). */
@@ -104,13 +158,16 @@ function definitionContent(
   referenceHolders: ReadonlySet<string>,
   label: string,
 ): Document {
+  const labelled = item.name === "li" ? [] : labelNodes(item);
   for (const link of findAll((element) => element.name === "a", item.children))
     if (
       isAnchorGlyph(link) ||
       linkTargets(link.attribs.href).some((id) => referenceHolders.has(id))
     )
       removeElement(link);
-  if (item.name !== "li") for (const node of leadingInlines(item)) removeElement(node);
+  if (HEADING_TAGS.has(item.name) && !item.children.some(isBlockElement))
+    return headedDefinitionContent(item);
+  for (const node of labelled) if (node.parent !== null) removeElement(node);
   const list = parentElement(item);
   removeElement(item);
   const emptied =
@@ -125,25 +182,69 @@ function definitionContent(
   for (const child of item.children) child.parent = content;
   const first = firstText(content.children);
   if (first !== undefined)
-    first.data = first.data.replace(item.name === "p" ? numberPrefix(label) : /^\s*\^\s*/, "");
+    first.data = first.data.replace(item.name === "li" ? /^\s*\^\s*/ : numberPrefix(label), "");
+  return content;
+}
+
+/**
+ * A definition under a heading that is only its label (texinfo: `<h5><a id="FOOT1">(1)</a></h5>`
+ * then its paragraphs): the blocks up to the next heading, taken out with the heading.
+ */
+function headedDefinitionContent(heading: Element): Document {
+  const blocks: AnyNode[] = [];
+  for (let node = heading.next; node !== null; node = node.next) {
+    if (node.type === "tag" && HEADING_TAGS.has((node as Element).name)) break;
+    blocks.push(node);
+  }
+  removeElement(heading);
+  for (const block of blocks) removeElement(block);
+  const content = new Document(blocks);
+  for (const block of blocks) block.parent = content;
   return content;
 }
 
 /**
  * A footnote's definition: a list item (WordPress, Pandoc, Hugo, MediaWiki), or a block that
- * starts with its label before its paragraphs: pulldown-cmark's `<sup>`
+ * starts with its label: pulldown-cmark's `<sup>` before its paragraphs
  * (`<div id="1"><sup>1</sup><p>…</p></div>`), docutils' and Sphinx's bracketed back-link
- * (`<aside id="id2">[<a href="#id1">1</a>]<p>…</p></aside>`).
+ * (`<aside id="id2">[<a href="#id1">1</a>]<p>…</p></aside>`), a paragraph opening with its
+ * number (`<p id="n1"><sup>1</sup> …`, `<p><a id="note1" href="#ref1">[1]</a> …`, `1. …`).
  */
 function isDefinition(target: Element, referenceText: string): boolean {
   if (target.name === "li") return true;
-  if (target.name === "p")
-    return numberPrefix(referenceText).test(firstText(target.children)?.data ?? "");
-  const label = leadingInlines(target)
+  // A reference's own `<sup>` labels nothing: a back-link pointing at it is no reference.
+  if (INLINE_TAGS.has(target.name)) return false;
+  if (numberPrefix(referenceText).test(firstText(target.children)?.data ?? "")) return true;
+  const label = labelNodes(target)
     .map((node) => textContent(node))
     .join("")
     .trim();
-  return label === referenceText || label === `[${referenceText}]`;
+  return label !== "" && bareLabel(label) === bareLabel(referenceText);
+}
+
+/** A label without its brackets and trailing dot: `[1]`, `1.`, `(1)` and `1` are one label. */
+function bareLabel(label: string): string {
+  return label
+    .trim()
+    .replace(/^[[(]\s*|\s*[\])]$/g, "")
+    .replace(/[.):]$/, "");
+}
+
+/**
+ * The label a definition block starts with: the text and inline elements before its first block
+ * child, or, in a block of inline content alone, its first element when nothing precedes it.
+ */
+function labelNodes(block: Element): AnyNode[] {
+  const leading = leadingInlines(block);
+  if (leading.length > 0 || block.children.some((child) => isBlockElement(child))) return leading;
+  const first = block.children.find(
+    (child) => child.type !== "text" || (child as Text).data.trim() !== "",
+  );
+  return first?.type === "tag" ? [first] : [];
+}
+
+function isBlockElement(node: AnyNode): boolean {
+  return node.type === "tag" && !INLINE_TAGS.has((node as Element).name);
 }
 
 /**
@@ -153,7 +254,7 @@ function isDefinition(target: Element, referenceText: string): boolean {
 function definitionAt(target: Element, referenceText: string): Element | undefined {
   if (isDefinition(target, referenceText)) return target;
   const block = parentElement(target);
-  const labels = block === null ? false : leadingInlines(block).includes(target);
+  const labels = block === null ? false : labelNodes(block).includes(target);
   return labels && isDefinition(block as Element, referenceText) ? (block as Element) : undefined;
 }
 

@@ -93,4 +93,38 @@ describe("footnotes in Markdown", () => {
       "Gum disease affects 46% of adults.[^1]\n\n2\\. Not cited here.\n\n[^1]: National Institute of Dental Research.",
     );
   });
+
+  it("Google Docs: the note's id on its bracketed back-link, a paragraph of inline content", () => {
+    const html =
+      '<p>Counted<sup><a href="#ftnt1" id="ftnt_ref1">[1]</a></sup>.</p><hr>' +
+      '<div><p><a href="#ftnt_ref1" id="ftnt1">[1]</a><span>&nbsp;Last year.</span></p></div>';
+    expect(htmlToMarkdown(html, "")).toBe("Counted[^1].\n\n[^1]: Last year.");
+  });
+
+  it("named anchors (<a name>) as targets, a leading <sup> label, the emptied Notes heading dropped", () => {
+    const named = render(
+      '<div><p>Held<a href="#fn1" name="ref1"><sup>1</sup></a> long.</p>' +
+        '<p><a name="fn1" href="#ref1">1.</a> <i>History</i>, p. 2.</p></div>',
+    );
+    expect(htmlToMarkdown(named, "")).toBe("Held[^1] long.\n\n[^1]: _History_, p. 2.");
+    const sup =
+      '<p>Sold.<sup><a href="#note-1" id="ref-1">1</a></sup></p><h3>Notes</h3>' +
+      '<p id="note-1"><sup>1</sup> Minutes. <a href="#ref-1">↩︎</a></p>';
+    expect(htmlToMarkdown(sup, "")).toBe("Sold.[^1]\n\n[^1]: Minutes.");
+  });
+
+  it("texinfo: a heading that is only the note's label, the note's blocks under it", () => {
+    const html = render(
+      '<div><p>Computed<a id="DOCF1" href="#FOOT1"><sup>1</sup></a>.</p><h4>Footnotes</h4>' +
+        '<h5><a id="FOOT1" href="#DOCF1">(1)</a></h5><p>Not like this.</p></div>',
+    );
+    expect(htmlToMarkdown(html, "")).toBe("Computed[^1].\n\n[^1]: Not like this.");
+  });
+
+  it("markdown-it: a second reference [2:1] to a note defined once", () => {
+    const html =
+      '<p>A<sup><a href="#fn1" id="fnref1">[1]</a></sup> B<sup><a href="#fn1" id="fnref1:1">[1:1]</a></sup></p>' +
+      '<ol><li id="fn1"><p>Note. <a href="#fnref1">↩︎</a> <a href="#fnref1:1">↩︎</a></p></li></ol>';
+    expect(htmlToMarkdown(html, "")).toBe("A[^1] B[^1]\n\n[^1]: Note.");
+  });
 });
