@@ -20,8 +20,12 @@ import {
   withCleanErrors,
 } from "./train-command.js";
 
-/** What `pith eval` scores when neither `--model` nor a recipe names a model. */
-const DEFAULT_EVAL_MODEL = "simple-mss";
+/**
+ * What `pith eval` scores when neither `--model` nor a recipe names a model: the shipped model,
+ * as `pith extract` uses it; with `--cv`, which trains, the simplest learner.
+ */
+const DEFAULT_EVAL_MODEL = "default";
+const DEFAULT_CV_MODEL = "simple-mss";
 
 interface EvalOptions {
   recipe?: string;
@@ -53,7 +57,7 @@ export function registerEvalCommand(
     .option("--data <dir>", "dataset directory (gold.jsonl + pages/), repeatable", collectDir)
     .option(
       "--model <spec>",
-      `baseline name, model file, learner name (with --cv), or the fold models of --save-models DIR (each page scored by the model that never trained on it) (default: the recipe's learner, else "${DEFAULT_EVAL_MODEL}")`,
+      `baseline name, model file, learner name (with --cv), or the fold models of --save-models DIR (each page scored by the model that never trained on it) (default: the recipe's learner, else the shipped model "${DEFAULT_EVAL_MODEL}", with --cv "${DEFAULT_CV_MODEL}")`,
     )
     .option("--cv <k>", "k-fold cross-validation of a learner", positiveInteger("--cv"))
     .option("--split <kind>", `fold assignment: ${SPLITS.join(", ")}`, "by-source")
@@ -79,7 +83,10 @@ export function registerEvalCommand(
     .action(
       withCleanErrors("eval", (flags: EvalOptions) => {
         const recipeApplied = applyRecipe(flags);
-        const options = { ...recipeApplied, model: recipeApplied.model ?? DEFAULT_EVAL_MODEL };
+        const model =
+          recipeApplied.model ??
+          (recipeApplied.cv === undefined ? DEFAULT_EVAL_MODEL : DEFAULT_CV_MODEL);
+        const options = { ...recipeApplied, model };
         const seed = options.seed ?? DEFAULT_SEED;
         setTrainingThreads(options.threads);
         const report = runEvaluation({

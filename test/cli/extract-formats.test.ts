@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { itWithData, sharedData } from "../shared-data.js";
 import { jsonLines, type PithRun, runPith, runPithInProcess } from "./run-pith.js";
 
 /** A news page: navigation, an article with a script and a share box, a footer. */
@@ -182,37 +183,43 @@ describe("pith extract records", () => {
   });
 
   // An L3S-GN1 blog post whose gold separates five reader comments from the article.
-  const blogPost = "../shared/data/l3s-gn1/pages/055c4531-068a-4c10-8d43-5316c874f7ef.html.gz";
+  const blogPost = sharedData("l3s-gn1", "pages", "055c4531-068a-4c10-8d43-5316c874f7ef.html.gz");
 
-  it("--comments in text and markdown: the comments after the text, and only when asked", () => {
-    const text = (...args: string[]) => runPith(["extract", blogPost, "-q", ...args]).stdout;
-    const plain = text("--format", "text");
-    const withComments = text("--format", "text", "--comments");
-    expect(plain).not.toContain("Posted by Tom");
-    expect(withComments.startsWith(`${plain.trimEnd()}\n\n`)).toBe(true);
-    expect(withComments).toContain("Posted by Tom, Manhattan Beach");
-    const markdown = text("--format", "markdown", "--comments");
-    const comments = markdown.indexOf("\n## Comments\n");
-    expect(comments).toBeGreaterThan(0);
-    expect(markdown.indexOf("Posted by Tom")).toBeGreaterThan(comments);
-  });
+  itWithData("l3s-gn1")(
+    "--comments in text and markdown: the comments after the text, and only when asked",
+    () => {
+      const text = (...args: string[]) => runPith(["extract", blogPost, "-q", ...args]).stdout;
+      const plain = text("--format", "text");
+      const withComments = text("--format", "text", "--comments");
+      expect(plain).not.toContain("Posted by Tom");
+      expect(withComments.startsWith(`${plain.trimEnd()}\n\n`)).toBe(true);
+      expect(withComments).toContain("Posted by Tom, Manhattan Beach");
+      const markdown = text("--format", "markdown", "--comments");
+      const comments = markdown.indexOf("\n## Comments\n");
+      expect(comments).toBeGreaterThan(0);
+      expect(markdown.indexOf("Posted by Tom")).toBeGreaterThan(comments);
+    },
+  );
 
-  it("--comments in html: a Comments section after the article, one <article> per comment", () => {
-    const html = (...args: string[]) =>
-      runPith(["extract", blogPost, "-q", "--format", "html", ...args]);
-    const plain = html().stdout;
-    const run = html("--comments");
-    expect(run.status).toBe(0);
-    expect(plain).not.toContain("<h2>Comments</h2>");
-    const [body, section] = run.stdout.split("</article><section><h2>Comments</h2>");
-    expect(`${body}</article></body></html>\n`).toBe(plain);
-    const comments = section.match(/<article>/g) ?? [];
-    const markdown = runPith(["extract", blogPost, "-q", "--format", "markdown", "--comments"]);
-    const items = markdown.stdout.split("\n## Comments\n")[1].match(/^- /gm) ?? [];
-    expect(comments.length).toBe(items.length);
-    expect(comments.length).toBeGreaterThan(1);
-    expect(section).toContain("Posted by Tom, Manhattan Beach");
-  });
+  itWithData("l3s-gn1")(
+    "--comments in html: a Comments section after the article, one <article> per comment",
+    () => {
+      const html = (...args: string[]) =>
+        runPith(["extract", blogPost, "-q", "--format", "html", ...args]);
+      const plain = html().stdout;
+      const run = html("--comments");
+      expect(run.status).toBe(0);
+      expect(plain).not.toContain("<h2>Comments</h2>");
+      const [body, section] = run.stdout.split("</article><section><h2>Comments</h2>");
+      expect(`${body}</article></body></html>\n`).toBe(plain);
+      const comments = section.match(/<article>/g) ?? [];
+      const markdown = runPith(["extract", blogPost, "-q", "--format", "markdown", "--comments"]);
+      const items = markdown.stdout.split("\n## Comments\n")[1].match(/^- /gm) ?? [];
+      expect(comments.length).toBe(items.length);
+      expect(comments.length).toBeGreaterThan(1);
+      expect(section).toContain("Posted by Tom, Manhattan Beach");
+    },
+  );
 });
 
 describe("pith extract site rules", () => {

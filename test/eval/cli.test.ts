@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runPith } from "../cli/run-pith.js";
+import { itWithData, sharedData } from "../shared-data.js";
 import { writeSyntheticDataset } from "./synthetic-data.js";
 
 /** The built CLI (`npm test` builds first): no TypeScript loader to start in every run. */
@@ -68,13 +69,22 @@ describe("pith eval / pith train on the command line", () => {
     expect(notAReport.stderr).toMatch(/^pith compare: .*gold\.jsonl: not a readable JSON report/);
   }, 60_000);
 
-  it("reads the shared datasets", () => {
-    // The shared datasets are a prerequisite of the suite (CI clones beside them): missing, this fails.
-    const data = "../shared/data/cleaneval-dev";
-    const run = pith("eval", "--data", data, "--limit", "2");
+  itWithData("cleaneval-dev")(
+    "reads the shared datasets",
+    () => {
+      const run = pith("eval", "--data", sharedData("cleaneval-dev"), "--limit", "2");
+      expect(run.status).toBe(0);
+      expect(run.stdout).toMatch(/\| cleaneval-dev \| 2 \|/);
+    },
+    30_000,
+  );
+
+  it("scores the shipped model when no --model is given", () => {
+    const dir = writeSyntheticDataset(1, 2);
+    const run = pith("eval", "--data", dir);
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/\| cleaneval-dev \| 2 \|/);
-  }, 30_000);
+    expect(run.stdout).toMatch(/^# pith eval: default\n/);
+  });
 
   it("turns bad input into a one-line error and status 2", () => {
     const missing = pith("eval", "--data", "/nonexistent/dataset");

@@ -3,11 +3,11 @@ import { join } from "node:path";
 import { gateSubset, measureGate, subsetFingerprint } from "../../src/eval/quality-gate.js";
 import { extract } from "../../src/extract/extract.js";
 
-/** The shared datasets the gate reads (they sit beside the repository, read-only). */
-export const SHARED_DATA = join(import.meta.dirname, "../../../shared/data");
-export const GATE_DATASETS = ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"].map((name) =>
-  join(SHARED_DATA, name),
-);
+import { sharedData } from "../shared-data.js";
+
+/** The shared datasets the gate reads. */
+export const GATE_DATASET_NAMES = ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"];
+export const GATE_DATASETS = GATE_DATASET_NAMES.map((name) => sharedData(name));
 export const GATE_FLOORS_FILE = join(import.meta.dirname, "gate-floors.json");
 /** Scores are rounded to 1e-4: a drop of more than half a point is a regression, not noise. */
 export const GATE_TOLERANCE = 0.005;

@@ -9,28 +9,41 @@ import {
   measureGate,
   subsetFingerprint,
 } from "../../src/eval/quality-gate.js";
-import { GATE_DATASETS, GATE_FLOORS_FILE, measureSharedGate } from "./gate-run.js";
+import { itWithData } from "../shared-data.js";
+import {
+  GATE_DATASET_NAMES,
+  GATE_DATASETS,
+  GATE_FLOORS_FILE,
+  measureSharedGate,
+} from "./gate-run.js";
 
 const pinned = JSON.parse(readFileSync(GATE_FLOORS_FILE, "utf8")) as GateFloors;
 
 describe("quality gate (the shipped model on a fixed subset of ../shared/data)", () => {
-  it("scores every dataset and WCXB page type at or above its pinned floor", () => {
-    const { fingerprint, scores } = measureSharedGate(GATE_DATASETS);
-    expect(gateFailures(scores, pinned, fingerprint)).toEqual([]);
-  }, 120_000);
+  itWithData(...GATE_DATASET_NAMES)(
+    "scores every dataset and WCXB page type at or above its pinned floor",
+    () => {
+      const { fingerprint, scores } = measureSharedGate(GATE_DATASETS);
+      expect(gateFailures(scores, pinned, fingerprint)).toEqual([]);
+    },
+    120_000,
+  );
 
-  it("fails when extraction breaks: an extractor that returns nothing misses every floor", () => {
-    const pages = gateSubset(GATE_DATASETS);
-    const failures = gateFailures(
-      measureGate(pages, () => ({ title: "", text: "" })),
-      pinned,
-      subsetFingerprint(pages),
-    );
-    expect(failures).toContain(
-      `l3s-gn1 shingleF1 0.0000 < floor ${pinned.floors["l3s-gn1"].shingleF1.toFixed(4)} − 0.005`,
-    );
-    expect(failures).toHaveLength(2 * Object.keys(pinned.floors).length);
-  });
+  itWithData(...GATE_DATASET_NAMES)(
+    "fails when extraction breaks: an extractor that returns nothing misses every floor",
+    () => {
+      const pages = gateSubset(GATE_DATASETS);
+      const failures = gateFailures(
+        measureGate(pages, () => ({ title: "", text: "" })),
+        pinned,
+        subsetFingerprint(pages),
+      );
+      expect(failures).toContain(
+        `l3s-gn1 shingleF1 0.0000 < floor ${pinned.floors["l3s-gn1"].shingleF1.toFixed(4)} − 0.005`,
+      );
+      expect(failures).toHaveLength(2 * Object.keys(pinned.floors).length);
+    },
+  );
 });
 
 describe("gateFailures", () => {

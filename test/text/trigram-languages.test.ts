@@ -3,6 +3,7 @@ import { francAll } from "franc-min";
 import { describe, expect, it } from "vitest";
 import { rankLanguages } from "../../src/text/trigram-languages.js";
 import { ISO_639_1_BY_639_3 } from "../../src/vocabulary/language-codes.js";
+import { itWithData, sharedData } from "../shared-data.js";
 
 const DETECTABLE = [...ISO_639_1_BY_639_3.keys()];
 
@@ -26,11 +27,13 @@ const SAMPLES = [
   "",
 ];
 
+const DATASETS = ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"];
+
 /** Every 50th gold text of the shared datasets, whole and from its middle: real pages' text. */
 function sharedTexts(): string[] {
   const texts: string[] = [];
-  for (const dataset of ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"]) {
-    const lines = readFileSync(`../shared/data/${dataset}/gold.jsonl`, "utf8").split("\n");
+  for (const dataset of DATASETS) {
+    const lines = readFileSync(sharedData(dataset, "gold.jsonl"), "utf8").split("\n");
     for (let i = 0; i < lines.length; i += 50) {
       if (lines[i] === "") continue;
       const text = (JSON.parse(lines[i]) as { text: string }).text.slice(0, 1000);
@@ -49,7 +52,7 @@ describe("rankLanguages", () => {
       }
   });
 
-  it("scores the shared pages' texts as francAll does", () => {
+  itWithData(...DATASETS)("scores the shared pages' texts as francAll does", () => {
     const texts = sharedTexts();
     expect(texts.length).toBeGreaterThan(120);
     for (const text of texts)

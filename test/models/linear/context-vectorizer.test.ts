@@ -24,6 +24,7 @@ import { ContextVectorizer } from "../../../src/models/linear/context-vectorizer
 import { LinearModel } from "../../../src/models/linear/linear-model.js";
 import type { ModelFileHeader } from "../../../src/models/model-file.js";
 import { pageOf } from "../../features/helpers.js";
+import { hasSharedData, sharedData } from "../../shared-data.js";
 
 /** The named path: withContextFeatures + FeatureIndex.vectorize, block by block. */
 const namedVectors = (
@@ -149,38 +150,43 @@ describe("ContextColumns", () => {
   });
 });
 
-describe("the default model's fast path on real pages", () => {
-  // The shipped model is a context-stack; its CRF is the linear model inside.
-  const json = (
-    JSON.parse(
-      gunzipSync(readFileSync(builtinModelPath("default") as string)).toString("utf8"),
-    ) as {
-      inner: ModelFileHeader & Record<string, unknown>;
-    }
-  ).inner;
-  const model = crfLearner.load(json);
-  if (!(model instanceof LinearModel)) throw new Error("the default model is not a LinearModel");
-  // The named path over the same model: its feature set (Yao's fitted tokens) and columns.
-  const featureSet = loadFeatureSet(json.featureSet as FeatureSetJSON);
-  const index = new FeatureIndex(json.columns as string[]);
+const REAL_PAGE_DATASETS = ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"];
 
-  it.each(["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"])(
-    "gives the string path's vectors exactly and its contentProbability to rounding on %s",
-    (name) => {
-      const dataset = loadDataset(`../shared/data/${name}`);
-      for (const record of dataset.records.slice(0, 8)) {
-        const { page } = segmentPage(readPageBytes(dataset, record));
-        const reference = namedVectors(featureSet.extract(page), index, true);
-        expect(unpacked(model.vectorizer.vectorize(page))).toEqual(asArrays(reference));
-        const expected = model.predictVectors(packed(reference));
-        const actual = model.predict(page);
-        // Scored from column entries, the node scores add up in another order: equal to rounding.
-        expect(actual.contentProbability.length).toBe(expected.contentProbability.length);
-        actual.contentProbability.forEach((probability, block) => {
-          expect(probability).toBeCloseTo(expected.contentProbability[block], 9);
-        });
-        expect(actual.selected).toEqual(expected.selected);
+describe.skipIf(!hasSharedData(...REAL_PAGE_DATASETS))(
+  "the default model's fast path on real pages",
+  () => {
+    // The shipped model is a context-stack; its CRF is the linear model inside.
+    const json = (
+      JSON.parse(
+        gunzipSync(readFileSync(builtinModelPath("default") as string)).toString("utf8"),
+      ) as {
+        inner: ModelFileHeader & Record<string, unknown>;
       }
-    },
-  );
-});
+    ).inner;
+    const model = crfLearner.load(json);
+    if (!(model instanceof LinearModel)) throw new Error("the default model is not a LinearModel");
+    // The named path over the same model: its feature set (Yao's fitted tokens) and columns.
+    const featureSet = loadFeatureSet(json.featureSet as FeatureSetJSON);
+    const index = new FeatureIndex(json.columns as string[]);
+
+    it.each(REAL_PAGE_DATASETS)(
+      "gives the string path's vectors exactly and its contentProbability to rounding on %s",
+      (name) => {
+        const dataset = loadDataset(sharedData(name));
+        for (const record of dataset.records.slice(0, 8)) {
+          const { page } = segmentPage(readPageBytes(dataset, record));
+          const reference = namedVectors(featureSet.extract(page), index, true);
+          expect(unpacked(model.vectorizer.vectorize(page))).toEqual(asArrays(reference));
+          const expected = model.predictVectors(packed(reference));
+          const actual = model.predict(page);
+          // Scored from column entries, the node scores add up in another order: equal to rounding.
+          expect(actual.contentProbability.length).toBe(expected.contentProbability.length);
+          actual.contentProbability.forEach((probability, block) => {
+            expect(probability).toBeCloseTo(expected.contentProbability[block], 9);
+          });
+          expect(actual.selected).toEqual(expected.selected);
+        }
+      },
+    );
+  },
+);
