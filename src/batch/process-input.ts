@@ -39,7 +39,8 @@ async function inputOutcome(
   input: PageInput,
   task: PageTask,
 ): Promise<PageOutcome & { provenance?: Provenance }> {
-  if (input.error !== undefined) return { record: errorRecord(input.source, input.error) };
+  if (input.error !== undefined)
+    return { record: errorRecord(input.source, input.error, 0, input.code) };
   let page: PageSource = input.contained?.page ?? { path: input.source };
   let options = pageOptions(task.options, input);
   let provenance: Provenance | undefined;

@@ -9,21 +9,16 @@ import { type PageTask, processInput, type TaskOptions } from "../batch/process-
 import { encodingName } from "../decode/encoding-name.js";
 import { DEFAULT_EXTRACT_OPTIONS } from "../extract/options.js";
 import { siteHost } from "../extract/site-models.js";
-import { isContainerFileName, isWarcFileName } from "../input/contained-pages.js";
+import { isContainerFileName } from "../input/contained-pages.js";
 import { isWebAddress } from "../input/fetch-page.js";
-import {
-  HTML_EXTENSIONS,
-  isHtmlFileName,
-  STDIN,
-  type WalkOptions,
-  walkInputs,
-} from "../input/walk-inputs.js";
+import { HTML_EXTENSIONS, STDIN, type WalkOptions, walkInputs } from "../input/walk-inputs.js";
 import type { SkipReason } from "../input/warc.js";
-import { fileIdentity, isWithin } from "./extract/file-identity.js";
 import { FORMATS, type Format, isDocumentFormat, isHtmlBased } from "./extract/formats.js";
 import { EXTRACT_HELP } from "./extract/help.js";
 import { createDirectoryWriter, directoriesOverlap } from "./extract/out-dir.js";
+import { outOverwritesInput } from "./extract/out-file.js";
 import { createParquetFileWriter } from "./extract/parquet-file-writer.js";
+import { printable } from "./extract/printable.js";
 import { ExtractProgress } from "./extract/progress.js";
 import { createRecordWriter, OutputError, type RecordWriter } from "./extract/record-writer.js";
 import { selectorProblem } from "./extract/site-rules.js";
@@ -46,6 +41,7 @@ interface ExtractCliOptions {
   readonly jobs: number;
   readonly timeout: number;
   readonly force?: boolean;
+  readonly followLinks?: boolean;
   readonly htmlField: string;
   readonly urlField: string;
   readonly quiet?: boolean;
@@ -125,6 +121,10 @@ export function registerExtractCommand(program: Command): void {
     .addOption(jobsOption(" (never more than pages)"))
     .addOption(timeoutOption())
     .option("--force", `read files of any name, not only ${HTML_EXTENSIONS}`)
+    .option(
+      "--follow-links",
+      "read files that symbolic links in an input directory point to outside it (default: an error record)",
+    )
     .option(
       "--jsonl",
       "standard input (-) is JSON Lines, one page per line: one record per line out, in order, streamed",
@@ -264,7 +264,7 @@ async function runExtract(
   // Said even with --quiet: an empty output and status 1 would not tell why.
   if (progress.pages === 0)
     process.stderr.write(
-      `pith extract: no pages found in ${paths.join(" ")} (file names ${HTML_EXTENSIONS}, WARC archives, JSON Lines; --force reads any file)\n`,
+      `pith extract: no pages found in ${paths.map(printable).join(" ")} (file names ${HTML_EXTENSIONS}, WARC archives, JSON Lines; --force reads any file)\n`,
     );
   // One page gets its output and nothing else, as other extractors do; a batch gets its count.
   else if (!options.quiet && (severalPages || options.verbose))
@@ -327,9 +327,10 @@ function checkDestination(
   if (format === "parquet" && options.out === undefined && options.outDir === undefined)
     usageError("--format parquet writes a binary file: give --out FILE");
   if (options.out !== undefined) {
-    const read = paths.find((path) => readsFile(path, options.out as string, options.force));
-    if (read !== undefined)
-      usageError(`--out ${options.out} would overwrite the input ${read}: choose another file`);
+    for (const path of paths) {
+      const problem = outOverwritesInput(path, options.out, options.force === true);
+      if (problem !== undefined) usageError(problem);
+    }
   }
   if (options.outDir === undefined) {
     if (severalPages && isHtmlBased(format))
@@ -347,18 +348,6 @@ function checkDestination(
     if (isDirectory(path) && directoriesOverlap(path, options.outDir))
       usageError(`--out-dir ${options.outDir} must not overlap the input directory ${path}`);
   }
-}
-
-/**
- * Whether extracting `input` reads `file`: it is that file (by device and inode, so through links
- * too), or a directory the file lies in, under a name the walk reads.
- */
-function readsFile(input: string, file: string, force: boolean | undefined): boolean {
-  if (input === STDIN || isWebAddress(input)) return false;
-  const identity = fileIdentity(file);
-  if (identity !== undefined && identity === fileIdentity(input)) return true;
-  const walked = force === true || isHtmlFileName(file) || isWarcFileName(file);
-  return walked && isDirectory(input) && isWithin(file, input);
 }
 
 /** Flags that only change JSON records or HTML output are errors where they would do nothing. */
@@ -434,7 +423,11 @@ function knownPageCount(paths: readonly string[], options: ExtractCliOptions): n
 }
 
 function walkOptions(options: ExtractCliOptions): WalkOptions {
-  return { force: options.force === true, stdinJsonLines: options.jsonl === true };
+  return {
+    force: options.force === true,
+    stdinJsonLines: options.jsonl === true,
+    followLinks: options.followLinks === true,
+  };
 }
 
 function isDirectory(path: string): boolean {
@@ -453,7 +446,9 @@ async function openWriter(
   usageError: (message: string) => never,
 ): Promise<RecordWriter> {
   const onError = (record: PageRecord) =>
-    process.stderr.write(`pith extract: ${record.source}: ${record.error}\n`);
+    process.stderr.write(
+      `pith extract: ${printable(record.source)}: ${printable(record.error ?? "")}\n`,
+    );
   if (options.outDir !== undefined && isDocumentFormat(format)) {
     try {
       mkdirSync(options.outDir, { recursive: true });

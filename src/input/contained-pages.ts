@@ -66,7 +66,7 @@ async function* archivePages(
     };
     yield entry.kind === "page"
       ? { ...input, contained: { page: entry.bytes, charset: entry.charset, provenance } }
-      : { ...input, error: entry.message, contained: { provenance } };
+      : { ...input, error: entry.message, code: entry.code, contained: { provenance } };
   }
 }
 
@@ -111,10 +111,20 @@ async function* linePages(
       };
       yield entry.kind === "page"
         ? { ...input, contained: { page: entry.html, provenance } }
-        : { ...input, error: entry.message, contained: { provenance } };
+        : { ...input, error: entry.message, code: entry.code, contained: { provenance } };
     }
   } catch (error) {
     // An unreadable file or broken gzip: one error input for the rest of the file.
-    yield { source: path, relativePath, error: `cannot read: ${(error as Error).message}` };
+    yield {
+      source: path,
+      relativePath,
+      error: `cannot read: ${(error as Error).message}`,
+      code: isGzipError(error) ? "PITH_CORRUPT_GZIP" : "PITH_UNREADABLE",
+    };
   }
+}
+
+/** zlib's errors carry a `Z_…` code (`Z_DATA_ERROR`, `Z_BUF_ERROR`). */
+function isGzipError(error: unknown): boolean {
+  return String((error as NodeJS.ErrnoException).code ?? "").startsWith("Z_");
 }

@@ -1,3 +1,5 @@
+import type { PithErrorCode } from "../util/errors.js";
+
 /** One page from a JSON Lines file: its HTML and, when the line has one, its address. */
 export interface LinePage {
   readonly kind: "page";
@@ -12,6 +14,8 @@ export interface LineProblem {
   readonly kind: "error";
   readonly line: number;
   readonly message: string;
+  /** `PITH_TOO_LARGE` for a line over the limit, `PITH_MALFORMED_INPUT` for one that holds no page. */
+  readonly code: PithErrorCode;
 }
 
 export type LineEntry = LinePage | LineProblem;
@@ -38,7 +42,12 @@ export async function* readJsonLines(
 ): AsyncGenerator<LineEntry> {
   for await (const { line, bytes, tooLong } of splitLines(source, options.maxBytes)) {
     if (tooLong) {
-      yield { kind: "error", line, message: `line exceeds the limit of ${options.maxBytes} bytes` };
+      yield {
+        kind: "error",
+        line,
+        message: `line exceeds the limit of ${options.maxBytes} bytes`,
+        code: "PITH_TOO_LARGE",
+      };
       continue;
     }
     const text = Buffer.from(bytes).toString("utf8").trim();
@@ -51,23 +60,26 @@ function pageOfLine(text: string, line: number, options: ReadJsonLinesOptions): 
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { kind: "error", line, message: `not JSON: ${(error as Error).message}` };
+    return malformed(line, `not JSON: ${(error as Error).message}`);
   }
   if (typeof value !== "object" || value === null || Array.isArray(value))
-    return { kind: "error", line, message: "not a JSON object" };
+    return malformed(line, "not a JSON object");
   const record = value as Record<string, unknown>;
   const html = record[options.htmlField];
-  if (typeof html !== "string")
-    return { kind: "error", line, message: `no string field "${options.htmlField}"` };
+  if (typeof html !== "string") return malformed(line, `no string field "${options.htmlField}"`);
   const url = record[options.urlField];
   return { kind: "page", line, html, ...(typeof url === "string" && url !== "" ? { url } : {}) };
+}
+
+function malformed(line: number, message: string): LineProblem {
+  return { kind: "error", line, message, code: "PITH_MALFORMED_INPUT" };
 }
 
 /**
  * The source's lines (without their `\n`), numbered from 1. A line over `maxBytes` comes back
  * empty with `tooLong`, its bytes dropped as they arrive.
  */
-async function* splitLines(
+export async function* splitLines(
   source: AsyncIterable<Uint8Array>,
   maxBytes: number,
 ): AsyncGenerator<{ line: number; bytes: Uint8Array; tooLong: boolean }> {

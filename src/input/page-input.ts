@@ -1,3 +1,5 @@
+import type { PithErrorCode } from "../util/errors.js";
+
 /**
  * One page to extract: a file path, `-` for standard input, or a page held in a WARC archive or a
  * JSON Lines file (already read); `error` when it cannot be read.
@@ -11,6 +13,8 @@ export interface PageInput {
    */
   readonly relativePath: string;
   readonly error?: string;
+  /** With `error`: its code (`PITH_TOO_LARGE` for a line over the limit, …). */
+  readonly code?: PithErrorCode;
   /** A page read from a file of many pages: its content, and where it came from. */
   readonly contained?: ContainedPage;
 }

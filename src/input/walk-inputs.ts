@@ -1,5 +1,7 @@
-import { opendir, stat } from "node:fs/promises";
+import type { Stats } from "node:fs";
+import { opendir, realpath, stat } from "node:fs/promises";
 import { basename, join, resolve, sep } from "node:path";
+import type { PithErrorCode } from "../util/errors.js";
 import {
   type ContainerOptions,
   containedPages,
@@ -8,6 +10,7 @@ import {
   stdinJsonLinePages,
 } from "./contained-pages.js";
 import { isWebAddress } from "./fetch-page.js";
+import { notRegularFile } from "./page-file.js";
 import type { PageInput } from "./page-input.js";
 
 export const STDIN = "-";
@@ -38,6 +41,12 @@ export interface WalkOptions {
   readonly containers?: ContainerOptions;
   /** Standard input (`-`) holds JSON Lines, one page per line, rather than one page. */
   readonly stdinJsonLines?: boolean;
+  /**
+   * Read files that symbolic links inside a directory point to outside it. Off by default: a
+   * directory others can write to (a shared crawl) would otherwise hand over any file this
+   * process can read (`page.html -> /etc/shadow`, `-> ~/.ssh/id_rsa`).
+   */
+  readonly followLinks?: boolean;
 }
 
 /**
@@ -67,16 +76,24 @@ export async function* walkInputs(
       continue;
     }
     const relativePath = basename(path);
-    let isDirectory: boolean;
+    let stats: Stats;
     try {
-      isDirectory = (await stat(path)).isDirectory();
+      stats = await stat(path);
     } catch (error) {
-      yield { source: path, relativePath, error: describeFsError(error) };
+      yield { source: path, relativePath, error: describeFsError(error), code: fsErrorCode(error) };
       continue;
     }
     // Several arguments: each directory's pages stay under its own name (as `cp -r a b dest/`
     // does), so sites that all have an index.html keep apart under --out-dir.
-    if (isDirectory) yield* walkDirectory(path, names.get(path) ?? "", options);
+    if (stats.isDirectory())
+      yield* walkDirectory(path, names.get(path) ?? "", options, await realpath(path));
+    else if (!stats.isFile())
+      yield {
+        source: path,
+        relativePath,
+        error: notRegularFile(stats).message,
+        code: "PITH_UNSUPPORTED",
+      };
     else if (isContainerFileName(path))
       yield* containedPages(path, relativePath, options.containers);
     else if (options.force || isHtmlFileName(path)) yield { source: path, relativePath };
@@ -85,6 +102,7 @@ export async function* walkInputs(
         source: path,
         relativePath,
         error: `not an HTML file name (${HTML_EXTENSIONS}); --force reads it anyway`,
+        code: "PITH_UNSUPPORTED",
       };
   }
 }
@@ -94,7 +112,12 @@ export function webPageInput(address: string): PageInput {
   try {
     return { source: address, relativePath: webPagePath(new URL(address)) };
   } catch {
-    return { source: address, relativePath: address, error: "not a valid web address" };
+    return {
+      source: address,
+      relativePath: address,
+      error: "not a valid web address",
+      code: "PITH_INVALID_ARGUMENT",
+    };
   }
 }
 
@@ -146,14 +169,16 @@ export function distinctNames(paths: readonly string[]): Map<string, string> {
 
 /**
  * `below`: the directory's path under the directory argument ("" for the argument itself, or its
- * name when there are several arguments).
+ * name when there are several arguments); `root`: the argument's real path, which links may not
+ * leave unless `followLinks`.
  */
 async function* walkDirectory(
   directory: string,
   below: string,
   options: WalkOptions,
+  root: string,
 ): AsyncGenerator<PageInput> {
-  let entries: Array<{ name: string; isDirectory: boolean }>;
+  let entries: DirectoryEntry[];
   try {
     entries = await sortedEntries(directory);
   } catch (error) {
@@ -161,28 +186,83 @@ async function* walkDirectory(
       source: directory,
       relativePath: below === "" ? basename(directory) : below,
       error: `cannot read directory: ${describeFsError(error)}`,
+      code: fsErrorCode(error),
     };
     return;
   }
   for (const entry of entries) {
     const path = join(directory, entry.name);
     const relativePath = join(below, entry.name);
-    if (entry.isDirectory) yield* walkDirectory(path, relativePath, options);
+    if (entry.isDirectory) {
+      yield* walkDirectory(path, relativePath, options, root);
+      continue;
+    }
     // JSON Lines only when named: in a tree they are more often outputs or gold files than pages.
-    else if (isWarcFileName(entry.name))
-      yield* containedPages(path, relativePath, options.containers);
-    else if (options.force || isHtmlFileName(entry.name)) yield { source: path, relativePath };
+    const isWarc = isWarcFileName(entry.name);
+    if (!isWarc && !options.force && !isHtmlFileName(entry.name)) continue;
+    if (entry.isSymbolicLink) {
+      const problem = await linkProblem(path, root, options.followLinks === true);
+      if (problem !== undefined) {
+        yield { source: path, relativePath, ...problem };
+        continue;
+      }
+    }
+    if (isWarc) yield* containedPages(path, relativePath, options.containers);
+    else yield { source: path, relativePath };
   }
 }
 
-/** Entries of one directory; symbolic links to directories are not followed (no cycles). */
-async function sortedEntries(
-  directory: string,
-): Promise<Array<{ name: string; isDirectory: boolean }>> {
-  const entries: Array<{ name: string; isDirectory: boolean }> = [];
+/**
+ * Why a symbolic link in an input directory is not read, or undefined when it is: it leads out of
+ * the directory (unless `followLinks`), nowhere, or to something other than a regular file (a
+ * device never ends, a FIFO blocks its reader).
+ */
+async function linkProblem(
+  path: string,
+  root: string,
+  followLinks: boolean,
+): Promise<{ error: string; code: PithErrorCode } | undefined> {
+  let target: string;
+  let stats: Stats;
+  try {
+    target = await realpath(path);
+    stats = await stat(target);
+  } catch (error) {
+    return { error: `broken symbolic link: ${describeFsError(error)}`, code: fsErrorCode(error) };
+  }
+  if (!followLinks && !isInside(target, root))
+    return {
+      error: "a symbolic link out of the input directory: not followed (--follow-links reads it)",
+      code: "PITH_OUTSIDE_INPUT",
+    };
+  if (!stats.isFile()) return { error: notRegularFile(stats).message, code: "PITH_UNSUPPORTED" };
+  return undefined;
+}
+
+/** Whether a real path is the real directory `root` or lies below it. */
+function isInside(target: string, root: string): boolean {
+  return target === root || target.startsWith(root.endsWith(sep) ? root : root + sep);
+}
+
+interface DirectoryEntry {
+  readonly name: string;
+  readonly isDirectory: boolean;
+  readonly isSymbolicLink: boolean;
+}
+
+/**
+ * Entries of one directory: directories, regular files and symbolic links (devices, FIFOs and
+ * sockets are no pages); symbolic links to directories are not followed (no cycles).
+ */
+async function sortedEntries(directory: string): Promise<DirectoryEntry[]> {
+  const entries: DirectoryEntry[] = [];
   for await (const entry of await opendir(directory)) {
     if (entry.isDirectory() || entry.isFile() || entry.isSymbolicLink()) {
-      entries.push({ name: entry.name, isDirectory: entry.isDirectory() });
+      entries.push({
+        name: entry.name,
+        isDirectory: entry.isDirectory(),
+        isSymbolicLink: entry.isSymbolicLink(),
+      });
     }
   }
   return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -193,4 +273,9 @@ export function describeFsError(error: unknown): string {
   if (code === "ENOENT") return "no such file or directory";
   if (code === "EACCES") return "permission denied";
   return message;
+}
+
+/** The code of a file system error: a path that is not there, or one that cannot be read. */
+export function fsErrorCode(error: unknown): PithErrorCode {
+  return (error as NodeJS.ErrnoException).code === "ENOENT" ? "PITH_NOT_FOUND" : "PITH_UNREADABLE";
 }

@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from "node:zlib";
 import type { WARCRecord } from "warcio";
+import { errorCode, type PithErrorCode } from "../util/errors.js";
 import { declaredType, isHtmlPayload } from "./content-type.js";
 
 /** One HTML page stored in a web archive, with what the crawler knew about it. */
@@ -30,6 +31,8 @@ export interface ArchiveProblem {
   readonly url?: string;
   readonly recordId?: string;
   readonly message: string;
+  /** `PITH_TOO_LARGE` for a payload over the limit, else `PITH_MALFORMED_INPUT` (damage). */
+  readonly code: PithErrorCode;
 }
 
 export type ArchiveEntry = ArchivedPage | ArchiveProblem;
@@ -74,6 +77,7 @@ export async function* readWarc(
           kind: "error",
           offset,
           message: `no WARC record at byte ${offset}: the archive is cut short, damaged or not WARC`,
+          code: "PITH_MALFORMED_INPUT",
         };
         return;
       }
@@ -85,7 +89,12 @@ export async function* readWarc(
     // The record being read when reading failed starts at the parser's offset.
     const offset = parser.offset;
     if (error instanceof ArchiveEndError && error.record !== undefined)
-      yield { kind: "error", ...error.record, message: error.message };
+      yield {
+        kind: "error",
+        ...error.record,
+        message: error.message,
+        code: "PITH_MALFORMED_INPUT",
+      };
     else
       yield {
         kind: "error",
@@ -94,6 +103,7 @@ export async function* readWarc(
           error instanceof ArchiveEndError
             ? `the archive ends inside the record at byte ${offset}`
             : `unreadable record at byte ${offset}: ${(error as Error).message}`,
+        code: errorCode(error) ?? "PITH_MALFORMED_INPUT",
       };
     return;
   }
@@ -104,6 +114,7 @@ export async function* readWarc(
       kind: "error",
       offset: end,
       message: `unreadable data after byte ${end} (${counted.length - end} bytes): the archive is cut short or not WARC`,
+      code: "PITH_MALFORMED_INPUT",
     };
 }
 
@@ -130,7 +141,12 @@ async function archiveEntry(
     bytes = await payload(record, http?.headers.get("content-encoding"), options.maxBytes);
   } catch (error) {
     if (error instanceof ArchiveEndError) throw new ArchiveEndError(identity);
-    return { kind: "error", ...identity, message: (error as Error).message };
+    return {
+      kind: "error",
+      ...identity,
+      message: (error as Error).message,
+      code: errorCode(error) ?? "PITH_MALFORMED_INPUT",
+    };
   }
   if (!isHtmlPayload(declared, bytes)) return "not HTML";
   return {

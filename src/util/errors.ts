@@ -18,6 +18,9 @@ export type PithErrorCode =
   | "PITH_NOT_FOUND"
   | "PITH_INTERNAL"
   | "PITH_PRIVATE_ADDRESS"
+  | "PITH_MALFORMED_INPUT"
+  | "PITH_UNREADABLE"
+  | "PITH_OUTSIDE_INPUT"
   | "PITH_NO_BROWSER";
 
 /** An error of pith's own, with its code. */

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import {
   copyFileSync,
@@ -18,6 +18,7 @@ import { findAll } from "domutils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ExtractPool, MAX_JOBS } from "../../src/batch/extract-pool.js";
 import { extract, segmentPage } from "../../src/extract/extract.js";
+import { readPageFile } from "../../src/input/page-file.js";
 import { formatResult } from "../../src/output/format.js";
 import { parseHtml } from "../../src/parse/parse.js";
 import { PITH, runPith, runPithInProcess } from "./run-pith.js";
@@ -382,5 +383,123 @@ describe("command-line conventions", () => {
     expect(pith(ARTICLE, missing).status).toBe(0);
     expect(pith("--strict", ARTICLE, missing).status).toBe(1);
     expect(pith("--strict", ARTICLE, ARTICLE).status).toBe(0);
+  });
+});
+
+/** Issue 56: a second attack on every entry point. */
+describe("link tricks (issue 56, rows 2 and 7)", () => {
+  it("refuses an --out that is a symbolic link to a page inside an input directory", async () => {
+    const root = scratch("i56-out-symlink");
+    const pages = scratch("i56-out-symlink/d");
+    copyFileSync(ARTICLE, join(pages, "c.html"));
+    symlinkSync(join(pages, "c.html"), join(root, "out.jsonl"));
+    const run = await runPithInProcess(["extract", pages, "--out", join(root, "out.jsonl")]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/would overwrite the input/);
+    expect(readFileSync(join(pages, "c.html"))).toEqual(readFileSync(ARTICLE));
+  });
+
+  it("refuses an --out with other hard links when an input is a directory", async () => {
+    const root = scratch("i56-out-hardlink");
+    const pages = scratch("i56-out-hardlink/d");
+    copyFileSync(ARTICLE, join(pages, "c.html"));
+    linkSync(join(pages, "c.html"), join(root, "out.jsonl"));
+    const run = await runPithInProcess(["extract", pages, "--out", join(root, "out.jsonl")]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/hard links/);
+    expect(readFileSync(join(pages, "c.html"))).toEqual(readFileSync(ARTICLE));
+  });
+
+  it("--out-dir writes through no link it did not create", () => {
+    const root = scratch("i56-out-dir-links");
+    const input = scratch("i56-out-dir-links/in");
+    const out = scratch("i56-out-dir-links/out");
+    copyFileSync(ARTICLE, join(input, "a.html"));
+    copyFileSync(ARTICLE, join(input, "b.html"));
+    copyFileSync(ARTICLE, join(input, "c.html"));
+    copyFileSync(ARTICLE, join(root, "elsewhere.html"));
+    // A symbolic link where page a's file goes, a hard link where page c's goes.
+    symlinkSync("../in/b.html", join(out, "a.md"));
+    linkSync(join(root, "elsewhere.html"), join(out, "c.md"));
+    const run = runPith(["extract", input, "--format", "markdown", "--out-dir", out]);
+    expect(readFileSync(join(input, "b.html"))).toEqual(readFileSync(ARTICLE));
+    expect(readFileSync(join(root, "elsewhere.html"))).toEqual(readFileSync(ARTICLE));
+    expect(run.stderr).toMatch(/a\.md is a symbolic link pith did not create/);
+    // The hard link's name now holds page c's Markdown; its other name kept the page.
+    expect(readFileSync(join(out, "c.md"), "utf8")).toMatch(/^# Why Tide Pools Matter/);
+    expect(readFileSync(join(out, "b.md"), "utf8")).toMatch(/^# Why Tide Pools Matter/);
+  });
+
+  it("does not follow a link out of an input directory unless --follow-links", () => {
+    const root = scratch("i56-leak");
+    const pages = scratch("i56-leak/shared");
+    writeFileSync(
+      join(root, "secret.html"),
+      "<html><body><p>The private key of the worker is here and must never leave this machine.</p></body></html>",
+    );
+    copyFileSync(ARTICLE, join(pages, "a.html"));
+    symlinkSync(join(root, "secret.html"), join(pages, "leak.html"));
+    const run = runPith(["extract", pages, "--format", "jsonl", "--quiet"]);
+    const records = run.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(records.map((record) => record.code)).toEqual([undefined, "PITH_OUTSIDE_INPUT"]);
+    expect(run.stdout).not.toContain("private key");
+    const followed = runPith(["extract", pages, "--format", "jsonl", "--follow-links", "--quiet"]);
+    expect(followed.stdout).toContain("private key");
+  });
+});
+
+describe("special files (issue 56, row 3)", () => {
+  it("refuses a link to /dev/zero in a directory without reading it", () => {
+    const pages = scratch("i56-zero");
+    symlinkSync("/dev/zero", join(pages, "a.html"));
+    copyFileSync(ARTICLE, join(pages, "b.html"));
+    for (const flags of [[], ["--follow-links"]]) {
+      const run = runPith(["extract", pages, "--format", "jsonl", "--quiet", ...flags]);
+      const records = run.stdout
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line));
+      expect(records[0].code).toBe(flags.length === 0 ? "PITH_OUTSIDE_INPUT" : "PITH_UNSUPPORTED");
+      expect(records[1].title).toBe("Why Tide Pools Matter");
+    }
+  });
+
+  it("refuses a FIFO, named or reached through a link, and exits", () => {
+    const pages = scratch("i56-fifo");
+    const fifo = join(pages, "f.html");
+    const made = spawnSync("mkfifo", [fifo]);
+    if (made.status !== 0) return; // no mkfifo here
+    symlinkSync("f.html", join(pages, "g.html"));
+    const alone = runPith(["extract", fifo, "--format", "json", "--timeout", "3000"]);
+    expect(alone.status).toBe(1);
+    expect(JSON.parse(alone.stdout).code).toBe("PITH_UNSUPPORTED");
+    const walked = runPith(["extract", pages, "--format", "jsonl", "--quiet"]);
+    const records = walked.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    // The FIFO itself is no page of the walk; the link to it is refused.
+    expect(records.map((record) => [record.source, record.code])).toEqual([
+      [join(pages, "g.html"), "PITH_UNSUPPORTED"],
+    ]);
+  });
+
+  it("readPageFile refuses a device without reading it", () => {
+    expect(() => readPageFile("/dev/zero", 1000)).toThrow(/character device/);
+  });
+});
+
+describe("terminal escapes in file names (issue 56, row 10)", () => {
+  it("echoes a file name's control characters escaped on stderr", () => {
+    const pages = scratch("i56-names");
+    const name = "a\x1b[2J\nforged line.html";
+    writeFileSync(join(pages, name), "");
+    const run = runPith(["extract", join(pages, name), "--format", "json"]);
+    expect(run.stderr).not.toContain("\x1b");
+    expect(run.stderr).toContain("a\\x1b[2J\\nforged line.html");
+    expect(run.stderr.trimEnd().split("\n")).toHaveLength(1);
   });
 });

@@ -44,15 +44,31 @@ describe("readJsonLines", () => {
       "not a JSON object",
       'no string field "html"',
     ]);
+    // Each with its code, as every error record has (issue 56).
+    expect(entries.slice(0, 3).map((entry) => entry.kind === "error" && entry.code)).toEqual([
+      "PITH_MALFORMED_INPUT",
+      "PITH_MALFORMED_INPUT",
+      "PITH_MALFORMED_INPUT",
+    ]);
   });
 
   it("refuses a line over the limit without holding it, and goes on", async () => {
     const long = JSON.stringify({ html: `<p>${"word ".repeat(100)}</p>` });
     const text = `${long}\n{"html": "<p>short</p>"}\n${long}`;
     expect(await read(text, { ...FIELDS, maxBytes: 100 })).toEqual([
-      { kind: "error", line: 1, message: "line exceeds the limit of 100 bytes" },
+      {
+        kind: "error",
+        line: 1,
+        message: "line exceeds the limit of 100 bytes",
+        code: "PITH_TOO_LARGE",
+      },
       { kind: "page", line: 2, html: "<p>short</p>" },
-      { kind: "error", line: 3, message: "line exceeds the limit of 100 bytes" },
+      {
+        kind: "error",
+        line: 3,
+        message: "line exceeds the limit of 100 bytes",
+        code: "PITH_TOO_LARGE",
+      },
     ]);
   });
 

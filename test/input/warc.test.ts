@@ -285,6 +285,7 @@ describe("readWarc", () => {
         kind: "error",
         offset: 0,
         message: "no WARC record at byte 0: the archive is cut short, damaged or not WARC",
+        code: "PITH_MALFORMED_INPUT",
       },
     ]);
   });

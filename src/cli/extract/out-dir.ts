@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { lstat, mkdir, rename, unlink, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { errorRecord, type PageRecord } from "../../batch/page-record.js";
 import type { FinishedPage } from "../../batch/process-input.js";
@@ -56,7 +56,9 @@ export function createDirectoryWriter(
       written.add(target);
       try {
         await mkdir(dirname(target), { recursive: true });
-        await writeFile(target, withFinalNewline(pageDocument(page, format)));
+        const problem = await linkProblem(target, outDir);
+        if (problem !== undefined) return fail(page, problem);
+        await replaceFile(target, withFinalNewline(pageDocument(page, format)));
       } catch (error) {
         return fail(page, `cannot write ${target}: ${(error as Error).message}`);
       }
@@ -64,6 +66,36 @@ export function createDirectoryWriter(
     },
     async end() {},
   };
+}
+
+/**
+ * Why a page's file must not be written, or undefined: a symbolic link pith did not create sits
+ * where it goes, or a linked folder leads it out of `--out-dir`; writing would follow the link
+ * into whatever it points to (an input, a file elsewhere).
+ */
+async function linkProblem(target: string, outDir: string): Promise<string | undefined> {
+  if (!isWithin(dirname(target), outDir))
+    return `${target} leads out of --out-dir through a symbolic link: not written`;
+  const existing = await lstat(target).catch(() => undefined);
+  if (existing?.isSymbolicLink())
+    return `${target} is a symbolic link pith did not create: not written through (remove it)`;
+  return undefined;
+}
+
+/**
+ * Writes a file as a new one and renames it into place: an existing file's name is replaced, never
+ * its content, so a hard link to it (an input elsewhere) keeps what it holds, and a reader never
+ * sees half a document.
+ */
+async function replaceFile(target: string, content: string): Promise<void> {
+  const temporary = `${target}.${process.pid}.pith-partial`;
+  try {
+    await writeFile(temporary, content, { flag: "wx" });
+    await rename(temporary, target);
+  } catch (error) {
+    await unlink(temporary).catch(() => {});
+    throw error;
+  }
 }
 
 /** Whether both paths lead to one existing file (through symbolic or hard links too). */
