@@ -25,4 +25,4 @@ export function hasSharedData(...datasets: readonly string[]): boolean {
 }
 
 /** The line a run without the datasets prints once, saying what it skipped and how to get them. */
-export const MISSING_DATA_NOTE = `The shared datasets are not in ${SHARED_DATA} (set PITH_DATA to where they are): the tests that read them are skipped. npm run data downloads them (docs/data.md).`;
+export const MISSING_DATA_NOTE = `The shared datasets are not in ${SHARED_DATA} (set PITH_DATA to where they are): the tests that read them are skipped. docs/data.md says where they come from (npm run data lists what is found).`;
