@@ -8,6 +8,7 @@ import { errorCode } from "../util/errors.js";
 import { inspectPage } from "../view/inspect.js";
 import { openInBrowser } from "../view/open-in-browser.js";
 import { viewDocument } from "../view/view-document.js";
+import { fileIdentity } from "./extract/file-identity.js";
 
 interface ViewCliOptions {
   readonly out?: string;
@@ -28,7 +29,8 @@ nowhere, its pictures are grey boxes with their alternative text, and a Content-
 lets only the view's own hover script run and nothing be fetched.
 
 Exit status: 0 when the view was written (and opened); 1 when the page could not be read or
-extracted, or no browser could be opened; 2 for wrong arguments (an unknown model).
+extracted, or no browser could be opened (no display, or the opener failed); 2 for wrong
+arguments (an unknown model, an --out that is the page itself).
 
 Examples:
   pith view page.html --open                  look at what the default model keeps
@@ -55,6 +57,14 @@ export function registerViewCommand(program: Command): void {
 }
 
 async function runView(source: string, options: ViewCliOptions): Promise<number> {
+  if (options.out !== undefined && source !== "-") {
+    const input = fileIdentity(source);
+    if (input !== undefined && input === fileIdentity(options.out))
+      return fail(
+        `--out ${options.out} would overwrite the input ${source}: choose another file`,
+        2,
+      );
+  }
   let document: string;
   try {
     const { maxBytes } = DEFAULT_EXTRACT_OPTIONS;
@@ -62,7 +72,7 @@ async function runView(source: string, options: ViewCliOptions): Promise<number>
     document = viewDocument(inspectPage(bytes, { model: options.model, url: options.url }));
   } catch (error) {
     return fail(
-      `${source}: ${(error as Error).message}`,
+      `${source}: ${readableError(error as NodeJS.ErrnoException)}`,
       errorCode(error) === "PITH_UNKNOWN_MODEL" ? 2 : 1,
     );
   }
@@ -92,6 +102,21 @@ async function runView(source: string, options: ViewCliOptions): Promise<number>
 
 function viewName(source: string): string {
   return source === "-" ? "page" : basename(source).replace(/\.html?(\.gz)?$/i, "");
+}
+
+/** A file system error as a sentence; any other error's own message. */
+function readableError(error: NodeJS.ErrnoException): string {
+  switch (error.code) {
+    case "ENOENT":
+      return "no such file (give a page file, or - to read standard input)";
+    case "EISDIR":
+      return "is a directory: pith view shows one page (pith extract reads directories)";
+    case "EACCES":
+    case "EPERM":
+      return "permission denied";
+    default:
+      return error.message;
+  }
 }
 
 function fail(message: string, status: number): number {

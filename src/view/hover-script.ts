@@ -5,8 +5,24 @@
  * only: feature names hold the page's own words.
  */
 export const HOVER_SCRIPT = `(() => {
+  // The panel and the card live in shadow roots the HTML declares; a browser that does not read
+  // declarative shadow roots gets them attached here.
+  const shadowOf = (id) => {
+    const host = document.getElementById(id);
+    if (host.shadowRoot) return host.shadowRoot;
+    const template = host.querySelector("template");
+    const root = host.attachShadow({ mode: "open" });
+    root.append(template.content);
+    template.remove();
+    return root;
+  };
+  shadowOf("pith-panel");
   const data = JSON.parse(document.getElementById("pith-data").textContent);
-  const card = document.getElementById("pith-hover");
+  const card = shadowOf("pith-hover-host").getElementById("pith-hover");
+  // The first screen shows the content: the page opens on its first title or body block.
+  const first = document.querySelector(".pith-title, .pith-body");
+  if (first && first.getBoundingClientRect().top > window.innerHeight * 0.6)
+    first.scrollIntoView({ block: "start" });
   let shown = -1;
   const parts = (index) => document.querySelectorAll('[data-block="' + index + '"]');
   const line = (tag, text, className) => {

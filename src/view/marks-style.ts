@@ -39,6 +39,7 @@ ${shades}
 background-color:color-mix(in srgb,var(--pith-colour) var(--pith-fill),transparent)!important}
 .pith-boilerplate{outline-style:dashed!important}
 .pith-hovered{outline-width:4px!important}
-.pith-image{display:inline-block;min-width:24px;min-height:16px;max-width:100%;overflow:hidden;
+.pith-image{display:inline-block;min-width:24px;min-height:16px;max-width:min(100%,480px)!important;
+max-height:160px!important;overflow:hidden;vertical-align:top;
 background:repeating-linear-gradient(45deg,#ddd 0 6px,#eee 6px 12px);color:#555;font:12px sans-serif}`;
 }
