@@ -4,6 +4,7 @@ import { resolveModel } from "../extract/resolve-model.js";
 import { readPageFile } from "../input/page-file.js";
 import { formatResult } from "../output/format.js";
 import { errorCode } from "../util/errors.js";
+import { selectorListProblem } from "./selector-limits.js";
 import type {
   ExtractTask,
   ModelLoadOutcome,
@@ -32,6 +33,14 @@ function loadModel(task: ModelLoadTask): ModelLoadOutcome {
 }
 
 function extractPage(task: ExtractTask): TaskOutcome {
+  // Whoever sent the task (a service's client), selectors that cost a worker its whole time limit
+  // on a small page are refused before the page is read.
+  const selectorProblem = selectorListProblem([
+    ...(task.options?.include ?? []),
+    ...(task.options?.exclude ?? []),
+  ]);
+  if (selectorProblem !== undefined)
+    return { ok: false, error: selectorProblem, code: "PITH_INVALID_ARGUMENT", ms: 0 };
   let page: string | Uint8Array;
   try {
     page =

@@ -1,4 +1,5 @@
 import { compile } from "css-select";
+import { selectorListProblem } from "../batch/selector-limits.js";
 import type { WorkerExtractOptions } from "../batch/task.js";
 import { declaredType } from "../input/content-type.js";
 import { isWebAddress } from "../input/fetch-page.js";
@@ -122,6 +123,8 @@ function selectors(value: unknown, name: string): string[] | undefined {
   const list = typeof value === "string" ? [value] : value;
   if (!Array.isArray(list) || !list.every((item) => typeof item === "string"))
     throw new BadRequest(`option "${name}" must be a CSS selector or a list of them`);
+  const tooCostly = selectorListProblem(list);
+  if (tooCostly !== undefined) throw new BadRequest(`option "${name}": ${tooCostly}`);
   for (const selector of list) {
     if (selector.trim() === "") throw new BadRequest(`option "${name}": a selector is empty`);
     try {

@@ -503,3 +503,11 @@ describe("terminal escapes in file names (issue 56, row 10)", () => {
     expect(run.stderr.trimEnd().split("\n")).toHaveLength(1);
   });
 });
+
+describe("selector bombs on the command line (issue 56, row 4)", () => {
+  it("a nested :has() in --include is a usage error", async () => {
+    const run = await runPithInProcess(["extract", ARTICLE, "--include", ":has(:has(:has(p)))"]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/:has\(\) inside :has\(\)/);
+  });
+});

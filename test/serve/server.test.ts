@@ -222,3 +222,17 @@ describe("errors outside POST /extract (issue 54)", () => {
       expect(body.error).toContain(type);
   });
 });
+
+describe("selector bombs (issue 56, row 4)", () => {
+  it("answers an include selector nesting :has() 30 deep with 400 at once", async () => {
+    const bomb = `:has(${":has(".repeat(29)}*${")".repeat(30)}`;
+    const html = `${"<div>".repeat(500)}<p>deep</p>${"</div>".repeat(500)}`;
+    const started = performance.now();
+    const response = await postJson({ html, options: { include: [bomb] } });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.code).toBe("PITH_INVALID_ARGUMENT");
+    expect(body.error).toMatch(/:has\(\) inside :has\(\)/);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});

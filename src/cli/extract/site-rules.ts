@@ -1,4 +1,5 @@
 import { compile } from "css-select";
+import { selectorCostProblem } from "../../batch/selector-limits.js";
 
 /**
  * Why a `--include` / `--exclude` selector cannot be used, or undefined when it can. Checked before
@@ -9,8 +10,8 @@ export function selectorProblem(selector: string): string | undefined {
   if (selector.trim() === "") return "a selector is needed";
   try {
     compile(selector);
-    return undefined;
   } catch (error) {
     return (error as Error).message;
   }
+  return selectorCostProblem(selector);
 }
