@@ -17,6 +17,8 @@ export type PageTask = {
   readonly options: TaskOptions;
   readonly render?: ExtractTask["render"];
   readonly renderOptions?: ExtractTask["renderOptions"];
+  /** Fetch pages at loopback, private and reserved addresses too (`fetchPage`'s policy). */
+  readonly allowPrivateAddresses?: boolean;
 };
 
 /** One input → its outcome; never rejects. */
@@ -50,6 +52,7 @@ async function inputOutcome(
       const fetched = await fetchPage(input.source, {
         maxBytes: task.options.maxBytes,
         timeoutMs: pool.timeout,
+        allowPrivateAddresses: task.allowPrivateAddresses === true,
       });
       page = fetched.bytes;
       provenance = { url: fetched.url };

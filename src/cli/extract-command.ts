@@ -42,6 +42,7 @@ interface ExtractCliOptions {
   readonly timeout: number;
   readonly force?: boolean;
   readonly followLinks?: boolean;
+  readonly allowPrivateAddresses?: boolean;
   readonly htmlField: string;
   readonly urlField: string;
   readonly quiet?: boolean;
@@ -121,6 +122,10 @@ export function registerExtractCommand(program: Command): void {
     .addOption(jobsOption(" (never more than pages)"))
     .addOption(timeoutOption())
     .option("--force", `read files of any name, not only ${HTML_EXTENSIONS}`)
+    .option(
+      "--allow-private-addresses",
+      "fetch http(s) pages at loopback, private, link-local and reserved addresses too, and follow redirects to them (default: an error record, PITH_PRIVATE_ADDRESS)",
+    )
     .option(
       "--follow-links",
       "read files that symbolic links in an input directory point to outside it (default: an error record)",
@@ -229,6 +234,7 @@ async function runExtract(
       noImages: !options.images,
       frontmatter: options.frontmatter === true,
     },
+    allowPrivateAddresses: options.allowPrivateAddresses === true,
   };
   try {
     const containers = {

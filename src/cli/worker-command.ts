@@ -19,6 +19,7 @@ interface WorkerCliOptions extends QueueAddress {
   readonly urlField: string;
   readonly lockDuration: number;
   readonly stalledInterval: number;
+  readonly allowPrivateAddresses?: boolean;
 }
 
 /** Longest lock or check interval: a day, far beyond any page's time limit's use. */
@@ -85,6 +86,10 @@ export function registerWorkerCommand(program: Command): void {
       integerFrom(1000, MAX_INTERVAL_MS),
       DEFAULT_QUEUE_OPTIONS.stalledIntervalMs,
     )
+    .option(
+      "--allow-private-addresses",
+      "URL lists: fetch pages at loopback, private, link-local and reserved addresses too (default: refused, PITH_PRIVATE_ADDRESS: lists come from others)",
+    )
     .addHelpText("after", WORKER_HELP)
     .action(async (options: WorkerCliOptions, command: Command) => {
       await runWorker(options, (message) => command.error(`error: ${message}`));
@@ -114,6 +119,7 @@ async function runWorker(
       urlField: options.urlField,
       lockDurationMs: options.lockDuration,
       stalledIntervalMs: options.stalledInterval,
+      allowPrivateAddresses: options.allowPrivateAddresses === true,
       log,
     });
   } catch (error) {

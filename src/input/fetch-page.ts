@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { InputTooLargeError } from "../decode/decode.js";
 import { HttpStatusError, PithError } from "../util/errors.js";
+import { privateAddressError, privateLiteralHost, publicOnlyDispatcher } from "./address-policy.js";
 import { declaredType, isHtmlPayload } from "./content-type.js";
 
 /** A page read over HTTP(S). */
@@ -17,7 +18,17 @@ export interface FetchPageOptions {
   readonly maxBytes: number;
   /** Time for the whole exchange, body included, in ms. */
   readonly timeoutMs: number;
+  /**
+   * Fetch loopback, private, link-local and reserved addresses too (and follow redirects to them).
+   * Off by default: a page named by someone else must not reach this machine's own services or
+   * the cloud's metadata service (SSRF).
+   */
+  readonly allowPrivateAddresses?: boolean;
 }
+
+/** Redirects followed before giving up, as browsers do. */
+const MAX_REDIRECTS = 20;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 const VERSION = (createRequire(import.meta.url)("../../package.json") as { version: string })
   .version;
@@ -40,16 +51,8 @@ export function isWebAddress(argument: string): boolean {
  */
 export async function fetchPage(address: string, options: FetchPageOptions): Promise<FetchedPage> {
   const signal = AbortSignal.timeout(options.timeoutMs);
-  let response: Response;
   try {
-    response = await fetch(address, {
-      signal,
-      redirect: "follow",
-      headers: {
-        "user-agent": USER_AGENT,
-        accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5",
-      },
-    });
+    const response = await fetchFollowingRedirects(address, options, signal);
     if (!response.ok) {
       await response.body?.cancel();
       throw new HttpStatusError(response.status, response.statusText);
@@ -69,8 +72,55 @@ export async function fetchPage(address: string, options: FetchPageOptions): Pro
         `timed out after ${options.timeoutMs} ms fetching the page`,
       );
     if (error instanceof PithError) throw error;
+    // The address policy's refusal comes back as the cause of fetch's "fetch failed".
+    const cause = (error as { cause?: unknown }).cause;
+    if (cause instanceof PithError) throw cause;
     throw new PithError("PITH_NETWORK", networkReason(error), { cause: error });
   }
+}
+
+/**
+ * The response at the end of the redirects. Under the address policy every hop is checked: an
+ * address literal before connecting, a name when it is looked up (the dispatcher), so a public
+ * page cannot redirect to http://169.254.169.254/ or http://127.1/.
+ */
+async function fetchFollowingRedirects(
+  address: string,
+  options: FetchPageOptions,
+  signal: AbortSignal,
+): Promise<Response> {
+  const guarded = options.allowPrivateAddresses !== true;
+  const dispatcher = guarded ? await publicOnlyDispatcher() : undefined;
+  let url = new URL(address);
+  for (let redirects = 0; ; redirects++) {
+    const literal = guarded ? privateLiteralHost(url) : undefined;
+    if (literal !== undefined) throw privateAddressError(literal, literal);
+    const response = await fetch(url, {
+      signal,
+      redirect: guarded ? "manual" : "follow",
+      headers: {
+        "user-agent": USER_AGENT,
+        accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5",
+      },
+      ...(dispatcher === undefined ? {} : { dispatcher }),
+    } as RequestInit);
+    const location = response.headers.get("location");
+    if (!guarded || !REDIRECT_STATUSES.has(response.status) || location === null) {
+      // A manual fetch leaves `url` empty: the page's address is where the last hop went.
+      return response.url === "" ? withUrl(response, url.href) : response;
+    }
+    await response.body?.cancel();
+    if (redirects >= MAX_REDIRECTS) throw new PithError("PITH_NETWORK", "too many redirects");
+    url = new URL(location, url);
+    if (url.protocol !== "http:" && url.protocol !== "https:")
+      throw new PithError("PITH_NETWORK", `redirect to a ${url.protocol} address: not followed`);
+  }
+}
+
+/** The response, answering `url` with where it was fetched from. */
+function withUrl(response: Response, url: string): Response {
+  Object.defineProperty(response, "url", { value: url });
+  return response;
 }
 
 async function cappedBody(response: Response, maxBytes: number): Promise<Uint8Array> {

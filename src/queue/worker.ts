@@ -26,6 +26,8 @@ export interface QueueWorkerOptions extends QueueAddress {
   readonly urlField: string;
   readonly lockDurationMs: number;
   readonly stalledIntervalMs: number;
+  /** URL lists may name loopback, private and reserved addresses (refused unless true). */
+  readonly allowPrivateAddresses?: boolean;
   readonly log: Logger;
 }
 
@@ -57,6 +59,7 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
       maxBytes: DEFAULT_EXTRACT_OPTIONS.maxBytes,
       html: options.html,
     },
+    allowPrivateAddresses: options.allowPrivateAddresses === true,
   };
   const run = {
     outDir: options.outDir,

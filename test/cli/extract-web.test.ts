@@ -31,6 +31,8 @@ describe("pith extract <web address>", () => {
   it("reads the page from the web and resolves its links against where it ended up", async () => {
     const run = await runPithAsync([
       "extract",
+      // The test server listens on loopback, refused by default (issue 56).
+      "--allow-private-addresses",
       `${server.origin}/old-link`,
       "--format",
       "json",
@@ -50,6 +52,8 @@ describe("pith extract <web address>", () => {
     const out = join(work, "pages.jsonl");
     const run = await runPithAsync([
       "extract",
+      // The test server listens on loopback, refused by default (issue 56).
+      "--allow-private-addresses",
       `${server.origin}/science/tide-pools`,
       `${server.origin}/missing`,
       "--out",
@@ -66,6 +70,8 @@ describe("pith extract <web address>", () => {
     const dir = join(work, "md");
     const run = await runPithAsync([
       "extract",
+      // The test server listens on loopback, refused by default (issue 56).
+      "--allow-private-addresses",
       `${server.origin}/science/tide-pools`,
       `${server.origin}/old-link`,
       "--format",

@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as pith from "../../src/index.js";
+import { isPublicAddress } from "../../src/input/address-policy.js";
 import { fetchPage, isWebAddress, USER_AGENT } from "../../src/input/fetch-page.js";
 import { startWebServer } from "./web-server.js";
 
@@ -10,7 +11,8 @@ const CYRILLIC = Buffer.from([0xcf, 0xf0, 0xe8, 0xe2, 0xe5, 0xf2]);
 
 let server: Awaited<ReturnType<typeof startWebServer>>;
 let userAgent: string | undefined;
-const options = { maxBytes: 1000, timeoutMs: 5000 };
+/** The test server listens on loopback: allowed here, refused by default (tested below). */
+const options = { maxBytes: 1000, timeoutMs: 5000, allowPrivateAddresses: true };
 
 beforeAll(async () => {
   server = await startWebServer({
@@ -107,5 +109,55 @@ describe("fetchPage", () => {
     expect(isWebAddress("HTTP://example.com")).toBe(true);
     expect(isWebAddress("pages/https.html")).toBe(false);
     expect(isWebAddress("ftp://example.com/a.html")).toBe(false);
+  });
+});
+
+describe("the private-address policy (issue 56, row 9)", () => {
+  const refused = { maxBytes: 1000, timeoutMs: 5000 };
+
+  it("refuses loopback however it is spelled, and a name that resolves to it", async () => {
+    const port = new URL(server.origin).port;
+    for (const host of [
+      "127.0.0.1",
+      "2130706433",
+      "0x7f000001",
+      "127.1",
+      "0",
+      "[::1]",
+      "[::ffff:127.0.0.1]",
+      "localhost",
+    ])
+      await expect(fetchPage(`http://${host}:${port}/story`, refused), host).rejects.toMatchObject({
+        code: "PITH_PRIVATE_ADDRESS",
+      });
+  });
+
+  it("fetches the same page when private addresses are allowed", async () => {
+    const port = new URL(server.origin).port;
+    const page = await fetchPage(`http://2130706433:${port}/moved`, options);
+    expect(page.url).toBe(`http://127.0.0.1:${port}/story`);
+  });
+
+  it("judges addresses by their range: only global unicast is public", () => {
+    for (const address of [
+      "127.0.0.1",
+      "10.1.2.3",
+      "172.16.0.1",
+      "192.168.1.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "0.0.0.0",
+      "255.255.255.255",
+      "224.0.0.1",
+      "::1",
+      "::",
+      "fe80::1",
+      "fd00::1",
+      "::ffff:10.0.0.1",
+      "not an address",
+    ])
+      expect(isPublicAddress(address), address).toBe(false);
+    for (const address of ["93.184.216.34", "8.8.8.8", "2606:4700:4700::1111", "::ffff:8.8.8.8"])
+      expect(isPublicAddress(address), address).toBe(true);
   });
 });
