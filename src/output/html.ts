@@ -5,6 +5,7 @@ import type { SegmentedPage } from "../blocks/block.js";
 import { isAnchorGlyph, isSamePageLink } from "../parse/anchor-glyph.js";
 import { wordTokens } from "../text/tokenize.js";
 import { MEDIA_TAGS } from "../vocabulary/output-html.js";
+import { EMOJI_IMAGE_CLASS, EMOJI_IMAGE_URL } from "../vocabulary/output-noise.js";
 import { HEADING_TAGS } from "../vocabulary/tags.js";
 import { anchorId, linkTargets, pruneUnlinkedIds } from "./anchors.js";
 import { isCallout, isCalloutTitle } from "./callouts.js";
@@ -101,6 +102,7 @@ class ContentWalk {
 
   private renderElement(element: Element, whole: boolean): AnyNode[] {
     if (isNonContent(element) || isMathJaxRendering(element)) return [];
+    if (element.name === "img" && isEmojiImage(element)) return emojiText(element);
     const formula = formulaOf(element);
     if (formula !== undefined) return formulaOutput(formula);
     const embed = embedLink(
@@ -121,6 +123,7 @@ class ContentWalk {
         TABLE_FRAME.has((child as Element).name);
       children.push(...this.render(child, wholeHere || frame));
     }
+    if (treatment.kind === "unwrap" || treatment.name !== "pre") spaceAdjacentCode(children);
     if (treatment.kind === "unwrap") return children;
     if (isCalloutTitle(element)) return calloutTitle(children);
     const attributes = sanitizedAttributes(element, this.options);
@@ -189,6 +192,40 @@ function inTableSlot(slot: string, media: AnyNode[]): AnyNode[] {
   if (slot === "tr")
     return [withChildren(new Element("tr", {}), [withChildren(new Element("td", {}), media)])];
   return media;
+}
+
+function isEmojiImage(image: Element): boolean {
+  return (
+    EMOJI_IMAGE_CLASS.test(image.attribs.class ?? "") ||
+    EMOJI_IMAGE_URL.test(image.attribs.src ?? "")
+  );
+}
+
+/**
+ * An emoji drawn as a picture (WordPress turns every emoji into one) as the character its alt
+ * holds; a smiley or reaction whose alt is a word (`Like`, `:facepalm:`) shows nothing.
+ */
+function emojiText(image: Element): AnyNode[] {
+  const alt = (image.attribs.alt ?? "").trim();
+  return /^(?:\p{Extended_Pictographic}|\p{Emoji_Component}|\u200d|\ufe0f)+$/u.test(alt) &&
+    !/^[\d#*]+$/.test(alt)
+    ? [new Text(alt)]
+    : [];
+}
+
+/**
+ * Inline code spans that touch (`<code>U+00DF</code><code>0x C3 9F</code>`, cells of a
+ * character table laid out by style) a space apart: run together they read as one value, and in
+ * Markdown two touching spans (`` `a``b` ``) parse as one span holding backticks.
+ */
+function spaceAdjacentCode(children: AnyNode[]): void {
+  for (let i = children.length - 1; i > 0; i--)
+    if (isCodeElement(children[i]) && isCodeElement(children[i - 1]))
+      children.splice(i, 0, new Text(" "));
+}
+
+function isCodeElement(node: AnyNode): boolean {
+  return node.type === "tag" && (node as Element).name === "code";
 }
 
 /** A formula as MathML; one whose source is empty (a blank TeX image alt) shows nothing. */

@@ -89,7 +89,32 @@ function createTurndown(): TurndownService {
   addTableRules(service);
   addMathRule(service);
   addFigureAndDefinitionRules(service);
+  addListItemRule(service);
   return service;
+}
+
+/**
+ * List items as CommonMark writes them, one space after the marker (`- item`, `1. item`; turndown
+ * pads to four columns, `-   item`, `1.  item`), further lines indented to the item's text.
+ */
+function addListItemRule(service: TurndownService): void {
+  service.addRule("listItem", {
+    filter: "li",
+    replacement: (content, node) => {
+      const item = node as HTMLElement;
+      const parent = item.parentNode as HTMLElement | null;
+      let prefix = "- ";
+      if (parent?.nodeName === "OL") {
+        const start = Number.parseInt(parent.getAttribute("start") ?? "", 10);
+        const index = Array.prototype.indexOf.call(parent.children, item);
+        prefix = `${(Number.isNaN(start) ? 1 : start) + index}. `;
+      }
+      const isParagraph = /\n$/.test(content);
+      const text = content.replace(/^\n+|\n+$/g, "") + (isParagraph ? "\n" : "");
+      const indented = text.replace(/\n/gm, `\n${" ".repeat(prefix.length)}`);
+      return prefix + indented + (item.nextSibling ? "\n" : "");
+    },
+  });
 }
 
 /** What Markdown output leaves out, for readers and pipelines that want the text only. */

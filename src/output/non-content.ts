@@ -12,6 +12,7 @@ import {
   EDIT_LINK_TEXT,
   EDIT_LINK_URL,
   EDIT_SECTION_CLASS_TOKENS,
+  FORM_STATUS_CLASS_TOKENS,
   ICON_FILE_WORD,
   SHARE_ACTION_URLS,
   SHARE_COUNTER_TEXT,
@@ -39,13 +40,16 @@ export function isNonContent(element: Element): boolean {
       return isMachineryImage(element);
     case "a":
       return isShareAction(element) || isEditLink(element) || isSkipLink(element);
+    case "label":
+      return isFormLabel(element);
     default:
       return (
         isShareWidget(element) ||
         isEditSection(element) ||
         isGeneratedToc(element) ||
         isCodeGutter(element) ||
-        isCopyButton(element)
+        isCopyButton(element) ||
+        isFormStatus(element)
       );
   }
 }
@@ -55,6 +59,26 @@ function isCodeGutter(element: Element): boolean {
   return (
     CODE_GUTTER_CLASS.test(element.attribs.class ?? "") && /^[\d\s]*$/.test(textContent(element))
   );
+}
+
+/**
+ * A form field's label ("Notify me when back in stock", "Email"): its field is never output, and
+ * the label alone reads as a stray line of the content. A label outside a form for a checkbox
+ * elsewhere is a toggle's text (a sidenote's "backlinks") and stays.
+ */
+function isFormLabel(label: Element): boolean {
+  if (findAll((inner) => FORM_FIELD_TAGS.has(inner.name), label.children).length > 0) return true;
+  for (let node = label.parent; node !== null; node = node.parent)
+    if (node.type === "tag" && (node as Element).name === "form") return true;
+  return false;
+}
+
+const FORM_FIELD_TAGS: ReadonlySet<string> = new Set(["input", "select", "textarea", "button"]);
+
+/** A form's status message ("Thank you!", "Oops! Something went wrong"), shown after a submission. */
+function isFormStatus(element: Element): boolean {
+  const tokens = [...(element.attribs.class ?? "").split(/\s+/), element.attribs.id ?? ""];
+  return tokens.some((token) => FORM_STATUS_CLASS_TOKENS.has(token.toLowerCase()));
 }
 
 /** A copy button built from a `<div>` or `<span>` (`<button>` is dropped anyway). */

@@ -33,6 +33,13 @@ function tidyNode(node: AnyNode, keepStyle: boolean): AnyNode[] {
   element.children = tidyOutput(element.children, keepStyle);
   for (const child of element.children) child.parent = element;
   if (!KEPT_WHEN_EMPTY.has(element.name) && !hasSubstance(element)) return [];
+  if (element.name === "table") {
+    const listing = onlyListing(element);
+    if (listing !== undefined) {
+      listing.parent = null;
+      return [listing];
+    }
+  }
   if (!keepStyle && element.name === "div") {
     const significant = element.children.filter((child) => child.type === "tag" || !isBlank(child));
     if (significant.length === 1 && significant[0].type === "tag") {
@@ -55,4 +62,25 @@ function hasSubstance(element: Element): boolean {
 /** Text with nothing to see: white space, or a zero-width spacer (`<p>&zwj;</p>`). */
 function isBlank(node: AnyNode): boolean {
   return node.type === "text" && !hasVisibleCharacter((node as Text).data);
+}
+
+/**
+ * The `<pre>` a table holds alone once its line-number gutter is gone (Pygments' and Chroma's
+ * `linenos` tables, Hexo's `<figure class="highlight"><table>`): the listing, without the table.
+ */
+function onlyListing(table: Element): Element | undefined {
+  let element = onlyChild(table);
+  if (element?.name === "tbody") element = onlyChild(element);
+  if (element?.name !== "tr") return undefined;
+  element = onlyChild(element);
+  if (element?.name !== "td") return undefined;
+  element = onlyChild(element);
+  return element?.name === "pre" ? element : undefined;
+}
+
+function onlyChild(element: Element): Element | undefined {
+  const significant = element.children.filter((child) => child.type === "tag" || !isBlank(child));
+  return significant.length === 1 && significant[0].type === "tag"
+    ? (significant[0] as Element)
+    : undefined;
 }

@@ -153,10 +153,42 @@ export const SHARE_COUNTER_TEXT = /^\s*[\d.,]+\s*[km]?\s+(?:shares?|likes?|tweet
  * Prism `line-numbers-rows`, highlight.js-line-numbers `hljs-ln-numbers`, GitHub `blob-num`).
  */
 export const CODE_GUTTER_CLASS =
-  /(?:^|\s)(?:lineno|linenos|linenodiv|gutter|rouge-gutter|line-numbers?|line-numbers-rows|linenumber|hljs-ln-numbers|blob-num|ln)(?:\s|$)/i;
+  /(?:^|\s)(?:lineno|linenos|linenodiv|gutter|rouge-gutter|line-numbers?|line-numbers-rows|linenumber|hljs-ln-numbers|hljs-ln-n|blob-num|ln|lnt|lntd|line-numbers-wrapper|code-line-numbers)(?:\s|$)/i;
 
 /** Class words of a code block's copy button, when a page builds it from a `<div>` or `<span>`. */
 export const COPY_BUTTON_CLASS = /(?:^|[\s_-])(?:copy|clipboard)(?:[\s_-]|$)/i;
 
 /** Visible text of a copy button. */
 export const COPY_BUTTON_TEXT = /^\s*(?:copy(?:\s+(?:code|to\s+clipboard))?|copied!?)\s*$/i;
+
+/** Class words of an emoji or smiley drawn as a picture (WordPress `emoji`, `wp-smiley`). */
+export const EMOJI_IMAGE_CLASS =
+  /(?:^|\s)(?:emoji|wp-smiley|smilie|smiley|emojione|twemoji|joypixels)(?:\s|$)/i;
+
+/** Addresses of emoji and smiley pictures (WordPress's s.w.org set, Twemoji, JoyPixels, forums' smilies). */
+export const EMOJI_IMAGE_URL =
+  /s\.w\.org\/images\/core\/emoji\/|twemoji|\/joypixels\/|\/emojione\/|emoji\.[a-z-]+\.com\/|\/(?:smilies|smileys|emoticons)\//i;
+
+/**
+ * Class words of a form's status messages, shown by script after a submission ("Thank you! Your
+ * submission has been received!", "Oops! Something went wrong"): Webflow, Contact Form 7,
+ * HubSpot, Mailchimp and generic names.
+ */
+export const FORM_STATUS_CLASS_TOKENS: ReadonlySet<string> = new Set([
+  "w-form-done",
+  "w-form-fail",
+  "wpcf7-response-output",
+  "hs-form-error",
+  "submitted-message",
+  "form-success",
+  "form-error",
+  "form-status",
+  "form-message",
+  "form-success-message",
+  "form-error-message",
+  "mce-responses",
+  "mce-error-response",
+  "mce-success-response",
+  "success-message",
+  "error-message",
+]);

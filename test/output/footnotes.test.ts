@@ -41,7 +41,7 @@ describe("footnotes in Markdown", () => {
   it("a same-page link to a paragraph or a long link text is no footnote", () => {
     const html =
       '<p>See <a href="#s-1">the setup section</a>.</p><ol><li id="s-1">Setup.</li></ol>';
-    expect(htmlToMarkdown(html, "")).toBe("See [the setup section](#s-1).\n\n1.  Setup.");
+    expect(htmlToMarkdown(html, "")).toBe("See [the setup section](#s-1).\n\n1. Setup.");
   });
 
   it("keeps footnotes with noLinks (they are no links in Markdown)", () => {

@@ -40,9 +40,7 @@ describe("htmlToMarkdown", () => {
         "<p>Line one<br>line two&nbsp;</p>",
       "",
     );
-    expect(markdown).toBe(
-      "-   At a licensed pharmacy.\n-   Ask your doctor.\n\nLine one  \nline two",
-    );
+    expect(markdown).toBe("- At a licensed pharmacy.\n- Ask your doctor.\n\nLine one  \nline two");
   });
 
   it("writes GFM pipe tables, promoting a header-less first row", () => {
