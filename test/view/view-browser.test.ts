@@ -113,4 +113,61 @@ describe.skipIf(!hasChromium)("pith view in headless Chromium", () => {
       await browser.close();
     }
   });
+  it("keeps the panel apart from the page's style, pictures small, and opens on the content (issue 58)", async () => {
+    const directory = mkdtempSync(join(tmpdir(), "pith-view-browser-"));
+    const page = join(directory, "styled.html");
+    const view = join(directory, "styled-view.html");
+    const paragraph = (n: number) =>
+      `<p>Paragraph ${n} of the story: the harbour authority said the dredging would begin in the spring and last until the autumn, with the channel closed to larger boats for six weeks.</p>`;
+    const navigation = Array.from(
+      { length: 80 },
+      (_, i) => `<li><a href="/s${i}">Section ${i}</a></li>`,
+    ).join("");
+    writeFileSync(
+      page,
+      `<html><head><title>Styled</title><style>
+        h2,h3,h4{font-size:90px!important;color:red!important}
+        aside{display:none!important}
+        *{font-family:serif!important;letter-spacing:1em}
+        </style></head><body><nav><ul>${navigation}</ul></nav>
+        <article><h1>The harbour is dredged</h1><img src="hero.jpg" width="1600" height="1600" alt="">
+        ${[1, 2, 3, 4, 5].map(paragraph).join("")}</article></body></html>`,
+    );
+    expect(runPith(["view", page, "--out", view]).status).toBe(0);
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    });
+    try {
+      const tab = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+      await tab.route("**/*", (route) =>
+        route.request().url().startsWith("file:") ? route.continue() : route.abort(),
+      );
+      await tab.goto(pathToFileURL(view).href, { waitUntil: "load" });
+      const panel = await tab.locator("#pith-panel").boundingBox();
+      expect(panel?.width ?? 0).toBeGreaterThan(300);
+      expect(panel?.x ?? 0).toBeGreaterThan(800);
+      const heading = tab.locator("#pith-panel h3");
+      await expect.poll(() => heading.isVisible(), PATIENCE).toBe(true);
+      const style = await heading.evaluate((node) => {
+        const computed = getComputedStyle(node);
+        return { size: computed.fontSize, colour: computed.color, family: computed.fontFamily };
+      });
+      expect(style.size).toBe("15px");
+      expect(style.colour).not.toBe("rgb(255, 0, 0)");
+      expect(style.family).not.toBe("serif");
+      const picture = await tab.locator(".pith-image").first().boundingBox();
+      expect(picture?.height ?? 0).toBeLessThanOrEqual(160);
+      expect(picture?.width ?? 0).toBeLessThanOrEqual(480);
+      // Eighty links of navigation first: the view opens on the article's title instead.
+      const title = await tab.locator(".pith-title, .pith-body").first().boundingBox();
+      expect(title?.y ?? -1).toBeGreaterThanOrEqual(0);
+      expect(title?.y ?? 9999).toBeLessThan(800);
+      await tab.hover("article p");
+      await expect.poll(() => tab.locator("#pith-hover").isVisible(), PATIENCE).toBe(true);
+      await tab.screenshot({ path: join(directory, "styled.png") });
+    } finally {
+      await browser.close();
+    }
+  });
 });
