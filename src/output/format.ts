@@ -1,4 +1,5 @@
 import { commentsAsMarkdown, commentsAsText } from "./comments/comment-rendering.js";
+import { withoutControlCharacters } from "./control-characters.js";
 import { htmlDocument } from "./document.js";
 import { frontmatter } from "./frontmatter.js";
 import { escapeMarkdown, htmlToMarkdown, type MarkdownOptions } from "./markdown.js";
@@ -32,15 +33,20 @@ export function formatResult(
     case "text":
       return readableText(result);
     case "markdown":
-      return paragraphs(
-        options.frontmatter === true ? frontmatter(result) : "",
-        withMarkdownComments(
-          htmlToMarkdown(requireHtml(result, format), result.title, options),
-          result,
+      // Every text of the result (title, byline, metadata, comments) as a terminal may show it.
+      return withoutControlCharacters(
+        paragraphs(
+          options.frontmatter === true ? frontmatter(result) : "",
+          withMarkdownComments(
+            htmlToMarkdown(requireHtml(result, format), result.title, options),
+            result,
+          ),
         ),
       );
     case "html":
-      return htmlDocument({ ...result, html: requireHtml(result, format) }, options);
+      return withoutControlCharacters(
+        htmlDocument({ ...result, html: requireHtml(result, format) }, options),
+      );
     case "json":
       return JSON.stringify(result);
     default:
@@ -60,7 +66,7 @@ export function readableText(
     Partial<Pick<ExtractResult, "byline">>,
 ): string {
   const heading = [result.title, result.byline ?? ""].filter((part) => part !== "").join("\n");
-  return paragraphs(heading, textWithComments(result));
+  return withoutControlCharacters(paragraphs(heading, textWithComments(result)));
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Block, SegmentedPage } from "../blocks/block.js";
 import { isAnchorGlyph } from "../parse/anchor-glyph.js";
 import { hasVisibleCharacter, normalizeWhitespace } from "../text/tokenize.js";
 import { DROPPED_TAGS } from "../vocabulary/output-html.js";
+import { withoutControlCharacters } from "./control-characters.js";
 import { comparableText } from "./fragment.js";
 import { isLayoutTable, ownTableParts, TABLE_CELL_TAGS } from "./table-layout.js";
 
@@ -48,7 +49,8 @@ export function selectedText(page: SegmentedPage, selected: Uint8Array): string 
     row.texts.push(text);
   }
   endRow();
-  return lines.join("\n");
+  // Pages can hold control characters (`&#27;`): shown by no browser, obeyed by terminals.
+  return withoutControlCharacters(lines.join("\n"));
 }
 
 const CELL_SEPARATOR = " | ";

@@ -511,3 +511,22 @@ describe("selector bombs on the command line (issue 56, row 4)", () => {
     expect(run.stderr).toMatch(/:has\(\) inside :has\(\)/);
   });
 });
+
+describe("terminal escapes in page text (issue 56, row 10)", () => {
+  it("keeps no control character but tab and newline in the text or any rendered format", () => {
+    const page = `<html><head><title>Clip&#27;]52;c;Y3VybCBldmls&#7;board</title></head><body><article>
+<h1>A report&#x1b;[2J on the harbour</h1>
+<p>The council met on Monday&#27;]52;c;cm0gLXJmIH4=&#7; and talked about the harbour, the boats that use it every season and the money the town needs.</p>
+<p>Dredging costs rose again this year&#x9b;2J, and the fishermen asked for help&#13; before the winter storms arrive in the bay.</p>
+<pre>code\tstays
+as it is</pre></article></body></html>`;
+    const result = extract(page, { model: "all-text", html: true });
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
+    const controls = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+    expect(result.text).toContain("The council met on Monday]52;c;cm0gLXJmIH4= and talked");
+    expect(result.text).toContain("code\tstays\nas it is");
+    for (const format of ["text", "markdown", "html"] as const)
+      expect(formatResult(result, format), format).not.toMatch(controls);
+    expect(result.text).not.toMatch(controls);
+  });
+});
