@@ -3,8 +3,10 @@ import type { Block } from "../../blocks/block.js";
 import { classTokens } from "../../features/facts/class-tokens.js";
 import { propertyNames } from "../../metadata/microdata.js";
 import { visibleText } from "../../parse/visible-text.js";
+import { normalizeWhitespace } from "../../text/tokenize.js";
 import { BYLINE_PREFIX } from "../../vocabulary/bylines.js";
 import { COMMENT_AUTHOR_TOKENS } from "../../vocabulary/comments.js";
+import { SIGN_OFF } from "../../vocabulary/output-comments.js";
 import { MAX_HEADER_WORDS } from "./comment-date.js";
 import { commenterName } from "./commenter-name.js";
 
@@ -29,7 +31,7 @@ export function commentAuthor(
   for (const isMark of AUTHOR_MARKS)
     for (const element of elements) {
       if (!isMark(element)) continue;
-      const name = commenterName(markedText(element));
+      const name = isSignOff(element) ? signOffName(element) : commenterName(markedText(element));
       if (name !== undefined) return { name, element };
     }
   for (const block of header) {
@@ -40,11 +42,35 @@ export function commentAuthor(
   return undefined;
 }
 
+/**
+ * A sign-off line's name ("— Posted by Tom, Manhattan Beach CA" gives "Tom"): the words after the
+ * dash and "Posted by", up to a comma that starts the writer's place.
+ */
+function signOffName(element: Element): string | undefined {
+  const text = visibleText(element);
+  if (!SIGN_OFF.test(text)) return undefined;
+  return commenterName(text.replace(SIGN_OFF, "").split(",")[0]);
+}
+
+/**
+ * A `<cite>` (or paragraph) that is its paragraph's whole text and opens with a dash: the
+ * sign-off a newspaper blog ends each comment with.
+ */
+function isSignOff(element: Element): boolean {
+  if (element.name !== "cite") return false;
+  const parent = element.parent;
+  if (parent === null || parent.type !== "tag") return false;
+  return (
+    normalizeWhitespace(visibleText(parent as Element)) ===
+      normalizeWhitespace(visibleText(element)) && SIGN_OFF.test(visibleText(element))
+  );
+}
+
 const AUTHOR_MARKS: ReadonlyArray<(element: Element) => boolean> = [
   (element) => propertyNames(element).includes("author"),
   (element) => classTokens(element).includes("fn"),
   (element) => classTokens(element).some((token) => COMMENT_AUTHOR_TOKENS.has(token)),
-  (element) => element.name === "cite" && !isInProse(element),
+  (element) => element.name === "cite" && (!isInProse(element) || isSignOff(element)),
 ];
 
 /** An element's text, or for a microdata item its `name` property's. */

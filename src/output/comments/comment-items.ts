@@ -30,7 +30,53 @@ export function commentItems(blocks: readonly Block[]): CommentItem[] {
     else items.add(container, block);
   }
   for (const [container, block] of layoutContainers(unmarked)) items.add(container, block);
-  return items.inPageOrder();
+  return withPartsJoined(items.inPageOrder());
+}
+
+/**
+ * Items that are parts of one comment joined: a blog's `<li id="comment-35656">` holds its
+ * number and date line, and a `<div class="comment">` inside it the text, each read as a comment
+ * container. An item whose container lies inside another item's, with no element of that outer
+ * container's tag between (a reply's own `<li>` in a nested list), is part of it.
+ */
+function withPartsJoined(items: CommentItem[]): CommentItem[] {
+  const outerOf = new Map<CommentItem, CommentItem>();
+  for (const item of items)
+    for (const other of items) {
+      if (other === item || !isPartOf(item.elements[0], other.elements[0])) continue;
+      outerOf.set(item, other);
+      break;
+    }
+  if (outerOf.size === 0) return items;
+  const joined = new Map<CommentItem, { elements: Element[]; blocks: Block[] }>();
+  const root = (item: CommentItem): CommentItem => {
+    let current = item;
+    for (let outer = outerOf.get(current); outer !== undefined; outer = outerOf.get(current))
+      current = outer;
+    return current;
+  };
+  for (const item of items) {
+    const head = root(item);
+    let entry = joined.get(head);
+    if (entry === undefined) {
+      entry = { elements: [...head.elements], blocks: [] };
+      joined.set(head, entry);
+    }
+    if (item !== head) entry.elements.push(...item.elements);
+    entry.blocks.push(...item.blocks);
+  }
+  const result = [...joined.values()];
+  for (const item of result) item.blocks.sort((a, b) => a.index - b.index);
+  return result.sort((a, b) => a.blocks[0].index - b.blocks[0].index);
+}
+
+function isPartOf(inner: Element, outer: Element): boolean {
+  if (inner === outer) return false;
+  for (let node = inner.parent; node !== null && isTag(node); node = node.parent) {
+    if (node === outer) return true;
+    if (node.name === outer.name) return false;
+  }
+  return false;
 }
 
 /** Blocks by container, a `<dd>` joined to the `<dt>` before it. */

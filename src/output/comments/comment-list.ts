@@ -2,6 +2,7 @@ import type { Element } from "domhandler";
 import type { Block, SegmentedPage } from "../../blocks/block.js";
 import { hasVisibleCharacter, normalizeWhitespace } from "../../text/tokenize.js";
 import { COMMENT_ACTION_LABEL, JOINING_WORDS } from "../../vocabulary/comments.js";
+import { COMMENT_NUMBER_LINE } from "../../vocabulary/output-comments.js";
 import { outputText } from "../text.js";
 import { commentAuthor } from "./comment-author.js";
 import { type CommentDate, commentDate, headerBlocks } from "./comment-date.js";
@@ -44,7 +45,11 @@ function userComment(item: CommentItem): UserComment {
     (element): element is Element => element !== undefined,
   );
   const text = item.blocks
-    .filter((block) => !COMMENT_ACTION_LABEL.test(block.text))
+    .filter(
+      (block, index) =>
+        !COMMENT_ACTION_LABEL.test(block.text) &&
+        !(index === 0 && COMMENT_NUMBER_LINE.test(block.text)),
+    )
     .map((block) => textBesideMarks(block, marks))
     .filter((line) => line !== "")
     .join("\n");
