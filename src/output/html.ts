@@ -11,6 +11,15 @@ import { anchorId, linkTargets, pruneUnlinkedIds } from "./anchors.js";
 import { isCallout, isCalloutTitle } from "./callouts.js";
 import { type ContentNodes, contentNodes } from "./content-nodes.js";
 import { embedLink, isEmbed } from "./embeds.js";
+import {
+  equationRows,
+  inlineNote,
+  isEquationTable,
+  isLabelTag,
+  isNoteMark,
+  isRunInTitle,
+  spacedLabel,
+} from "./latexml.js";
 import { type Formula, formulaElement, formulaOf, isMathJaxRendering } from "./math.js";
 import { isNonContent } from "./non-content.js";
 import {
@@ -58,6 +67,7 @@ export function contentHtml(
     container.type === "root"
       ? container.children.flatMap((child) => walk.render(child, false))
       : walk.render(container, false);
+  rendered.push(...walk.notesList());
   const nodes = tidyOutput(rendered, options.keepStyle);
   if (!options.keepStyle) pruneUnlinkedIds(nodes);
   return render(nodes, { encodeEntities: "utf8" });
@@ -75,6 +85,8 @@ export function paragraphsHtml(paragraphs: readonly string[]): string {
 
 class ContentWalk {
   private seenSelectedText = 0;
+  /** Footnotes written inline (LaTeXML's), output as a list after the content. */
+  private readonly notes: { readonly id: string; readonly content: AnyNode[] }[] = [];
 
   constructor(
     private readonly content: ContentNodes,
@@ -94,6 +106,41 @@ class ContentWalk {
     return this.rescueMedia(element);
   }
 
+  /** The inline footnotes met, as the list of notes that ends the content (Pandoc's layout). */
+  notesList(): AnyNode[] {
+    if (this.notes.length === 0) return [];
+    const items = this.notes.map((note) =>
+      withChildren(new Element("li", { id: note.id }), note.content),
+    );
+    return [withChildren(new Element("ol", {}), items)];
+  }
+
+  /** arXiv's (LaTeXML's) layout of equations, footnotes, labels and run-in titles. */
+  private renderLatexml(element: Element): AnyNode[] | undefined {
+    if (isEquationTable(element)) return equationRows(element).flatMap(formulaOutput);
+    if (isNoteMark(element)) return [];
+    const note = inlineNote(element);
+    if (note !== undefined) {
+      const id = anchorId(element);
+      const content = this.renderElement(note.content, true);
+      if (id === undefined || content.length === 0) return content;
+      this.notes.push({ id, content });
+      const link = withChildren(new Element("a", { href: `#${id}` }), [new Text(note.mark)]);
+      return [withChildren(new Element("sup", {}), [link])];
+    }
+    if (isRunInTitle(element)) {
+      const title = textContent(element).replace(/\s+/g, " ").trim();
+      return title === ""
+        ? []
+        : [
+            withChildren(new Element("p", {}), [
+              withChildren(new Element("strong", {}), [new Text(title)]),
+            ]),
+          ];
+    }
+    return undefined;
+  }
+
   private renderText(node: Text, whole: boolean): AnyNode[] {
     const isSelected = this.content.selectedText.has(node);
     if (isSelected) this.seenSelectedText++;
@@ -103,6 +150,8 @@ class ContentWalk {
   private renderElement(element: Element, whole: boolean): AnyNode[] {
     if (isNonContent(element) || isMathJaxRendering(element)) return [];
     if (element.name === "img" && isEmojiImage(element)) return emojiText(element);
+    const latexml = this.renderLatexml(element);
+    if (latexml !== undefined) return latexml;
     const formula = formulaOf(element);
     if (formula !== undefined) return formulaOutput(formula);
     const embed = embedLink(
@@ -124,7 +173,7 @@ class ContentWalk {
       children.push(...this.render(child, wholeHere || frame));
     }
     if (treatment.kind === "unwrap" || treatment.name !== "pre") spaceAdjacentCode(children);
-    if (treatment.kind === "unwrap") return children;
+    if (treatment.kind === "unwrap") return isLabelTag(element) ? spacedLabel(children) : children;
     if (isCalloutTitle(element)) return calloutTitle(children);
     const attributes = sanitizedAttributes(element, this.options);
     // An id a same-page link points to (a footnote's) is kept; `pruneUnlinkedIds` drops the rest.

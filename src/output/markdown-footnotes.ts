@@ -1,7 +1,7 @@
 import { type AnyNode, Document, type Element, Text } from "domhandler";
 import { findAll, removeElement, replaceElement, textContent } from "domutils";
 import { isAnchorGlyph } from "../parse/anchor-glyph.js";
-import { NOTES_HEADING } from "../vocabulary/output-footnotes.js";
+import { BIBLIOGRAPHY_ID, NOTES_HEADING } from "../vocabulary/output-footnotes.js";
 import { HEADING_TAGS, INLINE_TAGS } from "../vocabulary/tags.js";
 import { linkTargets } from "./anchors.js";
 
@@ -53,6 +53,8 @@ export function takeFootnotes(fragment: Document): Footnote[] {
       if (targets.some((id) => FOOTNOTE_ID.test(id))) unwrap(referenceElement(link));
       continue;
     }
+    // A LaTeXML paper's bibliography entry is cited, not a note: the citation stays a link.
+    if (BIBLIOGRAPHY_ID.test(target.attribs.id)) continue;
     const definition = definitionAt(target, text);
     if (definition === undefined || isInside(link, definition)) continue;
     if (!labels.has(definition)) {

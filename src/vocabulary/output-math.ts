@@ -143,3 +143,24 @@ export const MATHML_OPERATOR_TEX: Readonly<Record<string, string>> = {
   "\u2064": "",
   "\u00a0": " ",
 };
+
+/** LaTeXML (arXiv's HTML papers): an equation or equation group laid out as a table. */
+export const LATEXML_EQUATION_TABLE_CLASS =
+  /(?:^|\s)(?:ltx_equation|ltx_equationgroup|ltx_eqn_table)(?:\s|$)/;
+
+/** LaTeXML: the cell tag holding an equation's number, "(1)". */
+export const LATEXML_EQUATION_NUMBER_CLASS = /(?:^|\s)ltx_tag_equation(?:\s|$)/;
+
+/** LaTeXML: a footnote written where it is referenced, its text in a hidden span. */
+export const LATEXML_FOOTNOTE_CLASS =
+  /(?:^|\s)ltx_note(?:\s|$)[\s\S]*ltx_role_footnote|ltx_role_footnote[\s\S]*(?:^|\s)ltx_note(?:\s|$)/;
+
+export const LATEXML_NOTE_CONTENT_CLASS = /(?:^|\s)ltx_note_content(?:\s|$)/;
+
+export const LATEXML_NOTE_MARK_CLASS = /(?:^|\s)ltx_note_mark(?:\s|$)/;
+
+/** LaTeXML: a label tag (a section's number, a bibliography entry's "[1]", "Theorem 1"). */
+export const LATEXML_TAG_CLASS = /(?:^|\s)ltx_tag(?:\s|$)/;
+
+/** LaTeXML: a run-in title (a theorem's, a proof's, a paragraph's), set as a heading element. */
+export const LATEXML_RUN_IN_TITLE_CLASS = /(?:^|\s)ltx_runin(?:\s|$)/;
