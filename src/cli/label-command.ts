@@ -4,6 +4,7 @@ import type { Command } from "commander";
 import { DatasetStore } from "../label/dataset-store.js";
 import { LABEL_HOST } from "../label/label-host.js";
 import { LabelSession } from "../label/label-session.js";
+import { SiteEstimator } from "../label/site-estimator.js";
 import { openInBrowser } from "../view/open-in-browser.js";
 import { integerFrom } from "./integer-option.js";
 import { loadForCommand } from "./optional-package.js";
@@ -27,6 +28,9 @@ DIR, so that DIR itself holds only your pages): gold.jsonl with one segment per 
 (headline, fulltext, comments, related) and the pages under pages/, the format of the shared
 datasets. A label belongs to the page it was made on: a file replaced by another page starts
 unlabelled. Stop the app any time (Ctrl-C) and start it again to go on where you were.
+
+After each save the app estimates the site model these labels would make (in the header: "with
+these 6 pages: 0.931 → 0.962 on pages left out"), as pith train --base checks it (below).
 
 Then adapt the shipped model to the site. Pages you accepted as they were teach nothing: the
 blocks you corrected do. train checks the site model on your pages, leaving each out in turn,
@@ -90,7 +94,19 @@ async function runLabel(
     "label",
     () => import("../label/label-server.js"),
   );
-  const app = createLabelServer(session);
+  // The estimate after saves: pith train --dry-run on the dataset, by this very program.
+  const estimator = new SiteEstimator([
+    process.execPath,
+    process.argv[1],
+    "train",
+    "--base",
+    options.model,
+    "--data",
+    out,
+    "--dry-run",
+  ]);
+  if (session.done >= 2) estimator.changed();
+  const app = createLabelServer(session, estimator);
   let address: string;
   try {
     address = await app.listen({ port: options.port, host: LABEL_HOST });
@@ -104,6 +120,7 @@ async function runLabel(
     `pith label: ${address}/ — ${session.pages.length} pages (${session.done} done${failed === 0 ? "" : `, ${failed} unreadable`}), labels saved to ${out}\n`,
   );
   const stop = () => {
+    estimator.stop();
     app.close().then(() => process.exit(0));
   };
   process.on("SIGINT", stop);

@@ -122,11 +122,12 @@ interface TrainOptions {
   model?: string;
   option?: Record<string, string>;
   features?: string;
-  out: string;
+  out?: string;
   seed?: number;
   limit?: number;
   threads: number;
   force?: boolean;
+  dryRun?: boolean;
 }
 
 export function registerTrainCommand(
@@ -155,11 +156,19 @@ export function registerTrainCommand(
       "--force",
       "with --base: write the site model even when, on the labelled pages left out in turn, it does not beat its base",
     )
-    .requiredOption("--out <file>", "model file to write (gzipped when it ends in .gz)")
+    .option(
+      "--dry-run",
+      "with --base: print the estimate on the labelled pages and write nothing (pith label runs this after saves)",
+    )
+    .option("--out <file>", "model file to write, gzipped when it ends in .gz (required)")
     .addHelpText("after", () => `${SITE_MODEL_HELP}${learnersHelp(learners)()}`)
     .action(
       withCleanErrors("train", (flags: TrainOptions) => {
         setTrainingThreads(flags.threads);
+        if (flags.out === undefined && !(flags.dryRun === true && flags.base !== undefined))
+          throw new Error("give the model file to write with --out FILE");
+        if (flags.dryRun === true && flags.base === undefined)
+          throw new Error("--dry-run applies to --base: it estimates a site model");
         if (flags.base !== undefined) return trainSiteModel(flags.base, flags);
         const options = applyRecipe(flags);
         if (options.model === undefined)
@@ -174,7 +183,7 @@ export function registerTrainCommand(
           limit: options.limit,
           onPage: terminalProgress("parse"),
         });
-        writeModelFile(options.out, outcome.json);
+        writeModelFile(options.out as string, outcome.json);
         process.stderr.write(
           `trained ${options.model} on ${outcome.pages} pages (${outcome.skipped} skipped: no usable gold projection) → ${options.out}\n`,
         );
@@ -216,6 +225,15 @@ function trainSiteModel(base: string, flags: TrainOptions): void {
     estimate: true,
   });
   const { estimate } = outcome;
+  if (flags.dryRun === true) {
+    process.stderr.write(
+      estimate === undefined
+        ? `pith train: ${outcome.pages} labelled page: leaving one page out needs two\n`
+        : `pith train: ${describeEstimate(estimate)}; ${siteModelWins(estimate) ? "better: train would write it" : "not better: train would not write it"}\n`,
+    );
+    return;
+  }
+  const out = flags.out as string;
   if (estimate === undefined) {
     process.stderr.write(
       `pith train: ${outcome.pages} labelled page: nothing to tell whether the site model beats ${base} (leaving one page out needs two)\n`,
@@ -242,8 +260,8 @@ function trainSiteModel(base: string, flags: TrainOptions): void {
       process.stderr.write(`pith train: written anyway (--force): ${reason}\n`);
     }
   }
-  writeModelFile(flags.out, outcome.json);
+  writeModelFile(out, outcome.json);
   process.stderr.write(
-    `adapted ${base} to ${outcome.pages} pages (${outcome.skipped} skipped: no usable gold projection) → ${flags.out}\n`,
+    `adapted ${base} to ${outcome.pages} pages (${outcome.skipped} skipped: no usable gold projection) → ${out}\n`,
   );
 }

@@ -33,7 +33,7 @@ kbd{border:1px solid #aaa;border-radius:3px;padding:0 .3em;background:#fff;font:
 .brush{border:2px solid transparent;border-radius:4px;padding:.1rem .5rem;background:#fff;cursor:pointer;font:inherit}
 .brush.active{border-color:#000;font-weight:600}
 .swatch{display:inline-block;width:.8em;height:.8em;margin-right:.3em;border-radius:2px}
-#status{margin-left:auto;color:#555}`;
+#status{margin-left:auto;color:#555}#estimate{color:#555;font-size:12px;max-width:28rem}`;
 
 /** The app's page: header (counter, brushes, status), page list, the page's frame, the help. */
 export function appPage(): string {
@@ -50,6 +50,7 @@ export function appPage(): string {
         element("span", { id: "confidence" }),
         element("span", {}, BLOCK_LABELS.map(brushButton)),
         element("span", { id: "status" }, [new Text("loading…")]),
+        element("span", { id: "estimate", title: "the site model these labels would make" }),
       ]),
       element("ul", { id: "pages" }),
       element("main", {}, [

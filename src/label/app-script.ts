@@ -36,6 +36,17 @@ function showCounter(done, total) {
   document.getElementById("counter").textContent = "done " + done + " / " + total;
 }
 
+// The site model's estimate on the saved pages, refreshed as the server recomputes it.
+const estimate = document.getElementById("estimate");
+const showEstimate = async () => {
+  try {
+    const answer = await api("/api/estimate");
+    const busy = answer.state === "running" || answer.state === "waiting";
+    estimate.textContent = (busy ? "estimating… " : "") + answer.text;
+  } catch {}
+};
+setInterval(showEstimate, 4000);
+
 function showPages() {
   list.replaceChildren(...state.pages.map((page, index) => {
     const item = document.createElement("li");

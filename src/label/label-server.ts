@@ -3,6 +3,7 @@ import { APP_CONTENT_SECURITY_POLICY, appCss, appPage } from "./app-page.js";
 import { appScript } from "./app-script.js";
 import { FRAME_CONTENT_SECURITY_POLICY } from "./label-frame.js";
 import type { LabelSession } from "./label-session.js";
+import type { SiteEstimator } from "./site-estimator.js";
 
 /**
  * Host names a request may name: a page on another site that resolves its own name to 127.0.0.1
@@ -17,9 +18,13 @@ const LOCAL_HOSTNAMES: ReadonlySet<string> = new Set(["127.0.0.1", "localhost"])
  *   GET  /api/pages/:id           a page's labels (saved, else the model's) and probabilities
  *   GET  /pages/:id               the page, sanitised, every block marked (the app's frame)
  *   PUT  /api/pages/:id/labels    {"labels": […]}: saved at once, atomically, to the dataset
+ *   GET  /api/estimate            the site model's latest estimate on the saved pages (`estimator`)
  * PUT takes JSON only: a form on another site cannot post one without the browser asking first.
  */
-export function createLabelServer(session: LabelSession): FastifyInstance {
+export function createLabelServer(
+  session: LabelSession,
+  estimator?: SiteEstimator,
+): FastifyInstance {
   const app = Fastify({ logger: false });
   app.addHook("onRequest", async (request, reply) => {
     const hostname = (request.headers.host ?? "").replace(/:\d+$/, "");
@@ -49,6 +54,7 @@ export function createLabelServer(session: LabelSession): FastifyInstance {
     dataset: session.store.dir,
     pages: session.pages.map((page) => ({ ...page, done: session.isDone(page.id) })),
   }));
+  app.get("/api/estimate", async () => estimator?.current ?? { state: "none", text: "" });
   app.get<{ Params: { id: string } }>("/api/pages/:id", async (request) =>
     session.labelsOf(known(request.params.id)),
   );
@@ -65,6 +71,7 @@ export function createLabelServer(session: LabelSession): FastifyInstance {
         return reply.code(415).send({ error: "send the labels as application/json" });
       try {
         session.save(known(request.params.id), request.body?.labels);
+        estimator?.changed();
       } catch (error) {
         if (error instanceof RangeError) return reply.code(400).send({ error: error.message });
         throw error;

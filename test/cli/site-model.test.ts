@@ -136,6 +136,24 @@ describe("pith train --base and pith extract --site-model", () => {
     expect(existsSync(out)).toBe(true);
   }, 120_000);
 
+  it("--dry-run prints the estimate and writes nothing (what pith label runs after saves)", () => {
+    const run = runPith([
+      "train",
+      "--base",
+      "default",
+      "--data",
+      join(dir, "labelled"),
+      "--dry-run",
+    ]);
+    expect(run.stderr).toMatch(
+      /base \d\.\d+ → site model \d\.\d+ .*; better: train would write it/,
+    );
+    expect(run.status).toBe(0);
+    const withoutOut = runPith(["train", "--model", "crf", "--data", join(dir, "labelled")]);
+    expect(withoutOut.stderr).toContain("give the model file to write with --out FILE");
+    expect(withoutOut.status).toBe(2);
+  }, 60_000);
+
   it("does not write a site model from one page: nothing to estimate it on", () => {
     const one = join(dir, "one");
     siteDataset(one);
