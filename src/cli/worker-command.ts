@@ -38,7 +38,10 @@ At least once: a worker that dies (killed, out of memory, machine lost) leaves i
 --lock-duration; the next stall check of any live worker (every --stalled-interval) puts it back,
 and another worker runs it from the start, replacing any partial file. A job whose input cannot
 be read, or whose output cannot be written, fails; it is retried as pith enqueue --attempts says,
-then stays in the failed set with its error (pith queue status lists it).
+then stays in the failed set with its error (pith queue status lists it). A worker's death counts
+as an attempt too: a job whose workers died --attempts times fails for good, its partial files
+removed. Pages of URL lists at loopback, private, link-local or reserved addresses are error
+records (PITH_PRIVATE_ADDRESS) unless --allow-private-addresses.
 
 Logs are JSON lines on stdout (job started, job completed with pages and pages per second, job
 failed). SIGTERM or SIGINT lets the job in hand finish, then exits 0; a second signal exits at once.

@@ -1,12 +1,12 @@
 import { mkdir } from "node:fs/promises";
-import { type Job, Worker } from "bullmq";
+import { type Job, UnrecoverableError, Worker } from "bullmq";
 import type { Logger } from "pino";
 import { ExtractPool } from "../batch/extract-pool.js";
 import type { PageTask } from "../batch/process-input.js";
 import { DEFAULT_EXTRACT_OPTIONS } from "../extract/options.js";
 import { openQueue, workerConnection } from "./connection.js";
 import { type PageJobData, type PageJobResult, pagesPerSecond } from "./job.js";
-import type { JobOutputFormat } from "./job-output.js";
+import { type JobOutputFormat, removePartials } from "./job-output.js";
 import type { QueueAddress } from "./options.js";
 import { runPageJob } from "./run-job.js";
 
@@ -70,10 +70,16 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
   };
   const worker = new Worker<PageJobData, PageJobResult>(
     options.queue,
-    async (job) => runPageJob(pool, jobId(job), job.data, run),
+    async (job) => {
+      await giveUpAfterDeaths(job, options.outDir, options.format);
+      return runPageJob(pool, jobId(job), job.data, run);
+    },
     {
       connection: workerConnection(options.redis),
       concurrency: 1,
+      // Stalls are counted against the job's attempts by giveUpAfterDeaths, not by BullMQ,
+      // which would fail a job after its second death whatever its --attempts.
+      maxStalledCount: MAX_STALLS,
       lockDuration: options.lockDurationMs,
       stalledInterval: options.stalledIntervalMs,
     },
@@ -85,6 +91,28 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
       await pool.close();
     },
   };
+}
+
+/** Far beyond any --attempts: BullMQ's own limit on deaths never applies first. */
+const MAX_STALLS = 1_000;
+
+/**
+ * A job taken again after its workers died (killed, out of memory) or failed as often as its
+ * attempts allow fails for good here, instead of running once more, and what the dead runs left
+ * half-written is removed: deaths count as attempts, as failures do.
+ */
+async function giveUpAfterDeaths(
+  job: Job<PageJobData, PageJobResult>,
+  outDir: string,
+  format: JobOutputFormat,
+): Promise<void> {
+  const attempts = job.opts.attempts ?? 1;
+  const deaths = job.stalledCounter ?? 0;
+  if (deaths === 0 || job.attemptsMade + deaths < attempts) return;
+  await removePartials(outDir, jobId(job), format);
+  throw new UnrecoverableError(
+    `its worker died ${deaths} time${deaths === 1 ? "" : "s"} running it (${attempts} attempts): not run again`,
+  );
 }
 
 /** Every job pith enqueues has an id (its output's name); BullMQ types it as optional. */
@@ -104,13 +132,30 @@ function logEvents(worker: Worker<PageJobData, PageJobResult>, log: Logger): voi
     ),
   );
   worker.on("failed", (job, error) => {
-    const attempts = job?.opts.attempts ?? 1;
-    const retried = job !== undefined && job.attemptsMade < attempts;
-    log.error(
-      { job: job?.id, error: error.message, attempt: job?.attemptsMade, attempts, retried },
-      retried ? "job failed, will be retried" : "job failed",
-    );
+    void logFailure(job, error, log);
   });
+  worker.on("stalled", (job) =>
+    log.warn({ job }, "a worker died running this job: it goes back to the queue"),
+  );
   // Redis going away: BullMQ reconnects by itself; say so rather than crash.
   worker.on("error", (error) => log.warn({ error: error.message }, "queue connection error"));
+}
+
+/**
+ * Says whether a failed job will run again by asking where it went (delayed or waiting: retried;
+ * failed: not), rather than by counting attempts: a job given up for good (its workers died, its
+ * input is not there) is not announced as retried.
+ */
+async function logFailure(
+  job: Job<PageJobData, PageJobResult> | undefined,
+  error: Error,
+  log: Logger,
+): Promise<void> {
+  const attempts = job?.opts.attempts ?? 1;
+  const state = job === undefined ? "failed" : await job.getState().catch(() => "failed");
+  const retried = state === "delayed" || state === "waiting" || state === "prioritized";
+  log.error(
+    { job: job?.id, error: error.message, attempt: job?.attemptsMade, attempts, retried },
+    retried ? "job failed, will be retried" : "job failed",
+  );
 }

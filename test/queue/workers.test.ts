@@ -1,6 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -205,7 +213,15 @@ describe.skipIf(!HAS_REDIS_SERVER)(
         expect(jobs.map((job) => job.kind)).toEqual(["warc", "directory", "urls"]);
 
         const out = join(dir, "kinds-out");
-        const worker = startWorker([...address, "--out", out, "--jobs", "1"]);
+        // The test's site is on loopback: refused by default (tested below), allowed here.
+        const worker = startWorker([
+          ...address,
+          "--out",
+          out,
+          "--jobs",
+          "1",
+          "--allow-private-addresses",
+        ]);
         workers.push(worker);
         await until(() => messages(worker, "job completed").length === 3);
         const [warc, directory, urls] = jobs.map((job) =>
@@ -228,7 +244,7 @@ describe.skipIf(!HAS_REDIS_SERVER)(
         ).toEqual([
           [`${origin}/tide-pools`, "Why Tide Pools Matter", null, null],
           [`${origin}/gone`, "", "HTTP 404 Not Found", "PITH_HTTP_STATUS"],
-          [`${list}:5`, "", "not an http(s) address", null],
+          [`${list}:5`, "", "not an http(s) address", "PITH_UNSUPPORTED"],
         ]);
         worker.child.kill("SIGTERM");
         expect((await worker.exited)[0]).toBe(0);
@@ -236,6 +252,57 @@ describe.skipIf(!HAS_REDIS_SERVER)(
         site.close();
       }
     }, 120_000);
+
+    it("refuses URL-list pages at private addresses by default (issue 56, row 9)", async () => {
+      const list = join(dir, "private.urls");
+      writeFileSync(list, "http://127.0.0.1:9/\nhttp://169.254.169.254/latest/meta-data/\n");
+      const address = ["--redis", redis.url, "--queue", "private"];
+      const enqueued = JSON.parse(runPith(["enqueue", ...address, list, "--json"]).stdout);
+      const out = join(dir, "private-out");
+      const worker = startWorker([...address, "--out", out, "--jobs", "1"]);
+      workers.push(worker);
+      await until(() => messages(worker, "job completed").length === 1);
+      const records = jsonLines(readFileSync(join(out, `${enqueued.jobs[0].job}.jsonl`), "utf8"));
+      expect(records.map((record) => record.code)).toEqual([
+        "PITH_PRIVATE_ADDRESS",
+        "PITH_PRIVATE_ADDRESS",
+      ]);
+      worker.child.kill("SIGTERM");
+      expect((await worker.exited)[0]).toBe(0);
+    }, 120_000);
+
+    it("counts a worker's death as an attempt: runs again until --attempts, then fails for good, leaving no .partial (issue 56, row 5)", async () => {
+      const shard = join(dir, "doomed.jsonl");
+      const line = `${JSON.stringify({ html: EXAMPLE })}\n`;
+      writeFileSync(shard, line.repeat(3000));
+      const address = ["--redis", redis.url, "--queue", "deaths"];
+      const enqueue = ["enqueue", ...address, shard, "--attempts", "3", "--json"];
+      const { jobs } = JSON.parse(runPith(enqueue).stdout);
+      const out = join(dir, "deaths-out");
+      const workerArgs = [...address, "--out", out, "--jobs", "1", ...FAST_STALL];
+      const partials = () =>
+        existsSync(out) ? readdirSync(out).filter((name) => name.endsWith(".partial")) : [];
+      // Three runs, each killed mid-job once its partial file is there.
+      for (let run = 0; run < 3; run++) {
+        const doomed = startWorker(workerArgs);
+        workers.push(doomed);
+        await until(() => messages(doomed, "job started").length > 0 && partials().length > 0);
+        doomed.child.kill("SIGKILL");
+        await doomed.exited;
+      }
+      expect(partials().length).toBeGreaterThan(0);
+      const last = startWorker(workerArgs);
+      workers.push(last);
+      await until(() => messages(last, "job failed").length > 0);
+      expect(messages(last, "job failed, will be retried")).toEqual([]);
+      expect(String(messages(last, "job failed")[0].error)).toMatch(/died 3 times/);
+      expect(partials()).toEqual([]);
+      const status = JSON.parse(runPith(["queue", "status", ...address, "--json"]).stdout);
+      expect(status).toMatchObject({ failed: 1, completed: 0 });
+      expect(jobs).toHaveLength(1);
+      last.child.kill("SIGTERM");
+      expect((await last.exited)[0]).toBe(0);
+    }, 300_000);
 
     it("with --format parquet, a job's file holds the rows of its JSON Lines records, error records included", async () => {
       const shard = join(dir, "columns.jsonl");
