@@ -115,14 +115,17 @@ class ContentWalk {
     return [withChildren(new Element("ol", {}), items)];
   }
 
-  /** arXiv's (LaTeXML's) layout of equations, footnotes, labels and run-in titles. */
+  /**
+   * arXiv's (LaTeXML's) layout of equations, footnotes, labels and run-in titles; Tufte CSS's
+   * sidenotes as footnotes.
+   */
   private renderLatexml(element: Element): AnyNode[] | undefined {
     if (isEquationTable(element)) return equationRows(element).flatMap(formulaOutput);
     if (isNoteMark(element)) return [];
-    const note = inlineNote(element);
+    const note = inlineNote(element, this.notes.length + 1);
     if (note !== undefined) {
-      const id = anchorId(element);
-      const content = this.renderElement(note.content, true);
+      const id = anchorId(new Element("span", { id: note.id }));
+      const content = note.content.children.flatMap((child) => this.render(child, true));
       if (id === undefined || content.length === 0) return content;
       this.notes.push({ id, content });
       const link = withChildren(new Element("a", { href: `#${id}` }), [new Text(note.mark)]);

@@ -8,11 +8,12 @@ import {
   LATEXML_NOTE_MARK_CLASS,
   LATEXML_RUN_IN_TITLE_CLASS,
   LATEXML_TAG_CLASS,
+  SIDENOTE_CLASS,
 } from "../vocabulary/output-math.js";
 import type { Formula } from "./math.js";
 
 /**
- * arXiv's and LaTeXML's papers, as the output reads them: an equation laid out as a table
+ * arXiv's and LaTeXML's papers (and Tufte CSS's sidenotes), as the output reads them: an equation laid out as a table
  * (`table.ltx_equation`, `ltx_eqn_eqnarray` rows of cells, the number in a cell of its own) is one
  * displayed formula per row; a footnote written inline (`span.ltx_note`) is a reference where it
  * stands and a note at the end; a label tag ("1 " before a section's title, "[1]" before a
@@ -66,9 +67,25 @@ export interface InlineNote {
   readonly content: Element;
 }
 
-export function inlineNote(element: Element): InlineNote | undefined {
-  if (element.name !== "span" || !LATEXML_FOOTNOTE_CLASS.test(element.attribs.class ?? ""))
-    return undefined;
+/**
+ * A footnote written where it is referenced: LaTeXML's `span.ltx_note` (its mark and its text
+ * inside), a Tufte CSS sidenote or margin note (`span.sidenote`, `span.marginnote`: the text alone,
+ * numbered in order by `number`).
+ */
+export function inlineNote(element: Element, number: number): InlineNote | undefined {
+  if (element.name !== "span") return undefined;
+  const className = element.attribs.class ?? "";
+  // A sidenote widget holding its own toggle and hidden panel (a "backlinks" button) is no note.
+  if (
+    SIDENOTE_CLASS.test(className) &&
+    findOne((inner) => inner.name === "label" || inner.name === "input", element.children) === null
+  )
+    return {
+      id: element.attribs.id ?? `sidenote-${number}`,
+      mark: String(number),
+      content: element,
+    };
+  if (!LATEXML_FOOTNOTE_CLASS.test(className)) return undefined;
   const content = findOne(
     (inner) => LATEXML_NOTE_CONTENT_CLASS.test(inner.attribs.class ?? ""),
     element.children,

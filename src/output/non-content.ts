@@ -14,6 +14,7 @@ import {
   EDIT_SECTION_CLASS_TOKENS,
   FORM_STATUS_CLASS_TOKENS,
   ICON_FILE_WORD,
+  NOTE_TOGGLE_CLASS,
   SHARE_ACTION_URLS,
   SHARE_COUNTER_TEXT,
   SHARE_ICON_ALT,
@@ -41,7 +42,7 @@ export function isNonContent(element: Element): boolean {
     case "a":
       return isShareAction(element) || isEditLink(element) || isSkipLink(element);
     case "label":
-      return isFormLabel(element);
+      return isFormLabel(element) || NOTE_TOGGLE_CLASS.test(element.attribs.class ?? "");
     default:
       return (
         isShareWidget(element) ||

@@ -164,3 +164,6 @@ export const LATEXML_TAG_CLASS = /(?:^|\s)ltx_tag(?:\s|$)/;
 
 /** LaTeXML: a run-in title (a theorem's, a proof's, a paragraph's), set as a heading element. */
 export const LATEXML_RUN_IN_TITLE_CLASS = /(?:^|\s)ltx_runin(?:\s|$)/;
+
+/** Tufte CSS's notes in the margin, written where they are referenced. */
+export const SIDENOTE_CLASS = /(?:^|\s)(?:sidenote|marginnote)(?:\s|$)/;

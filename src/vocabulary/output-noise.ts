@@ -192,3 +192,6 @@ export const FORM_STATUS_CLASS_TOKENS: ReadonlySet<string> = new Set([
   "success-message",
   "error-message",
 ]);
+
+/** Class words of a note's show/hide toggle (Tufte CSS's `label.margin-toggle` and its "⊕"). */
+export const NOTE_TOGGLE_CLASS = /(?:^|\s)margin-toggle(?:\s|$)/;
