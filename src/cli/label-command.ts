@@ -14,6 +14,7 @@ interface LabelCliOptions {
   readonly out?: string;
   readonly model: string;
   readonly open?: boolean;
+  readonly estimate: boolean;
 }
 
 const LABEL_HELP = `
@@ -62,6 +63,7 @@ export function registerLabelCommand(program: Command): void {
     .option("-o, --out <dir>", "dataset directory the labels go to (default: DIR.pith-labels)")
     .option("-m, --model <name>", "model that pre-labels the blocks and ranks the pages", "default")
     .option("--open", "open the app in the browser ($BROWSER, else xdg-open, open or start)")
+    .option("--no-estimate", "do not estimate the site model after saves (it runs pith train)")
     .addHelpText("after", LABEL_HELP)
     .action(async (dir: string, options: LabelCliOptions, command: Command) => {
       await runLabel(dir, options, (message) => command.error(`error: ${message}`));
@@ -105,8 +107,8 @@ async function runLabel(
     out,
     "--dry-run",
   ]);
-  if (session.done >= 2) estimator.changed();
-  const app = createLabelServer(session, estimator);
+  if (options.estimate && session.done >= 2) estimator.changed();
+  const app = createLabelServer(session, options.estimate ? estimator : undefined);
   let address: string;
   try {
     address = await app.listen({ port: options.port, host: LABEL_HOST });

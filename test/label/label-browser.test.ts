@@ -18,9 +18,13 @@ if (!hasChromium)
 
 /** Starts `pith label` on any free port; resolves with the process and the app's address. */
 function startLabel(dir: string, out: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [PITH, "label", dir, "--port", "0", "--out", out], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [PITH, "label", dir, "--port", "0", "--out", out, "--no-estimate"],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   return new Promise((resolve, reject) => {
     let output = "";
     child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
