@@ -16,6 +16,7 @@ import { join } from "node:path";
 import type { Element } from "domhandler";
 import { findAll } from "domutils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ENTRY_POINT_VECTORS } from "../../bench/hostile/entry-points.js";
 import { ExtractPool, MAX_JOBS } from "../../src/batch/extract-pool.js";
 import { extract, segmentPage } from "../../src/extract/extract.js";
 import { readPageFile } from "../../src/input/page-file.js";
@@ -529,4 +530,17 @@ as it is</pre></article></body></html>`;
       expect(formatResult(result, format), format).not.toMatch(controls);
     expect(result.text).not.toMatch(controls);
   });
+});
+
+describe("bench/hostile's entry-point vectors (issue 56), the fast ones", () => {
+  it.each(
+    ENTRY_POINT_VECTORS.filter((vector) => vector.fast).map((vector) => [vector.name, vector]),
+  )(
+    "%s: the promise holds",
+    async (_, vector) => {
+      const outcome = await vector.run(scratch(`vector-${Math.random().toString(36).slice(2)}`));
+      expect(outcome, outcome.detail).toMatchObject({ ok: true });
+    },
+    120_000,
+  );
 });
