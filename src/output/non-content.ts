@@ -63,18 +63,38 @@ function isCodeGutter(element: Element): boolean {
 }
 
 /**
- * A form field's label ("Notify me when back in stock", "Email"): its field is never output, and
- * the label alone reads as a stray line of the content. A label outside a form for a checkbox
- * elsewhere is a toggle's text (a sidenote's "backlinks") and stays.
+ * The label of a field one types into ("Email", "Notify me when back in stock" over an e-mail
+ * box): the field is never output, and its label alone reads as a stray line. The labels of
+ * choices (radio buttons, checkboxes: a product's colours, a quiz's answers) are what is chosen
+ * from, and stay; so does a label outside a form for a toggle elsewhere (a sidenote's "backlinks").
  */
 function isFormLabel(label: Element): boolean {
-  if (findAll((inner) => FORM_FIELD_TAGS.has(inner.name), label.children).length > 0) return true;
-  for (let node = label.parent; node !== null; node = node.parent)
-    if (node.type === "tag" && (node as Element).name === "form") return true;
-  return false;
+  let form: Element | undefined;
+  for (let node = label.parent; node !== null && form === undefined; node = node.parent)
+    if (node.type === "tag" && (node as Element).name === "form") form = node as Element;
+  const target = label.attribs.for;
+  const field =
+    findAll((inner) => FORM_FIELD_TAGS.has(inner.name), label.children)[0] ??
+    (target === undefined || form === undefined
+      ? undefined
+      : findAll((inner) => inner.attribs.id === target, form.children)[0]);
+  if (field === undefined) return false;
+  if (field.name === "textarea") return true;
+  if (field.name !== "input") return false;
+  return TEXT_ENTRY_TYPES.has((field.attribs.type ?? "text").toLowerCase());
 }
 
-const FORM_FIELD_TAGS: ReadonlySet<string> = new Set(["input", "select", "textarea", "button"]);
+const FORM_FIELD_TAGS: ReadonlySet<string> = new Set(["input", "select", "textarea"]);
+
+const TEXT_ENTRY_TYPES: ReadonlySet<string> = new Set([
+  "text",
+  "email",
+  "tel",
+  "number",
+  "password",
+  "search",
+  "url",
+]);
 
 /** A form's status message ("Thank you!", "Oops! Something went wrong"), shown after a submission. */
 function isFormStatus(element: Element): boolean {
