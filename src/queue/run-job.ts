@@ -1,8 +1,11 @@
+import type { Stats } from "node:fs";
 import { stat } from "node:fs/promises";
+import { UnrecoverableError } from "bullmq";
 import { type ExtractPool, REORDER_WINDOW_PER_JOB } from "../batch/extract-pool.js";
 import { inOrder } from "../batch/in-order.js";
 import { type PageTask, processInput } from "../batch/process-input.js";
 import type { ContainerOptions } from "../input/contained-pages.js";
+import { notRegularFile } from "../input/page-file.js";
 import type { PageInput } from "../input/page-input.js";
 import { urlListPages } from "../input/url-list.js";
 import { describeFsError, walkInputs } from "../input/walk-inputs.js";
@@ -76,9 +79,13 @@ function jobPages(data: PageJobData, options: JobRunOptions): AsyncGenerator<Pag
  * retried, rather than completing with one error record for the whole shard.
  */
 async function checkReadable(input: string): Promise<void> {
+  let stats: Stats;
   try {
-    await stat(input);
+    stats = await stat(input);
   } catch (error) {
     throw new PithError("PITH_INVALID_ARGUMENT", `cannot read ${input}: ${describeFsError(error)}`);
   }
+  // A FIFO or a device would block (or never end) the thread reading it: never a job's input.
+  if (!stats.isFile() && !stats.isDirectory())
+    throw new UnrecoverableError(`${input}: ${notRegularFile(stats).message}`);
 }
