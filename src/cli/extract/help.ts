@@ -38,7 +38,9 @@ Inputs:
   may be gzipped and in any charset: it is sniffed as browsers do (BOM, --charset, <meta>; for
   pages that declare none and are not UTF-8, the statistics of their text: GBK, Big5,
   Shift_JIS, EUC-KR, windows-1251, …). UTF-8 that was misread before it reached pith ("donâ€™t")
-  is given back as written.
+  is given back as written. Only regular files are read: FIFOs and devices are error records.
+  A symbolic link inside a directory that leads out of it is an error record
+  (PITH_OUTSIDE_INPUT) unless --follow-links: a shared directory cannot hand over other files.
   Web archives (.warc, .warc.gz, as crawlers and Common Crawl write them; also inside directories)
   are streamed: every 2xx HTML response and HTML resource record is a page, read with its
   record's URL (links, metadata) and the charset of its HTTP Content-Type (else --charset).
@@ -59,7 +61,9 @@ Inputs:
   User-Agent "${USER_AGENT}". The page is read with the charset of its
   Content-Type (else --charset) and its links resolve against the address it ended up at (the
   record's "url"; --url overrides). A failed status, a body that is not HTML, one over the size
-  limit or a fetch over --timeout becomes an error record. --out-dir writes
+  limit or a fetch over --timeout becomes an error record, and so does an address that is
+  loopback, private, link-local or reserved (PITH_PRIVATE_ADDRESS, however it is spelled, after
+  redirects too) unless --allow-private-addresses. --out-dir writes
   DIR/<host>/<path>.md (index for a path ending in /, the query after _). pith fetches as many
   pages at once as it has workers, with no delay between requests to a site and no robots.txt:
   for more than a handful of pages, crawl first and extract from the crawler's WARC archive.
