@@ -544,3 +544,16 @@ describe("bench/hostile's entry-point vectors (issue 56), the fast ones", () => 
     120_000,
   );
 });
+
+describe("--out-dir with the longest names (issue 56, row 7's new file and rename)", () => {
+  it("writes a page whose document name is as long as a name can be", () => {
+    const input = scratch("i56-long/in");
+    const out = join(dir, "i56-long/out");
+    // 250 + ".html" = 255 bytes: the most a file name may hold.
+    const name = `${"p".repeat(250)}.html`;
+    copyFileSync(ARTICLE, join(input, name));
+    const run = runPith(["extract", input, "--format", "markdown", "--out-dir", out, "--quiet"]);
+    expect(run.stderr).toBe("");
+    expect(readFileSync(join(out, `${"p".repeat(250)}.md`), "utf8")).toMatch(/^# Why Tide/);
+  });
+});

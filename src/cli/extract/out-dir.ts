@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { lstat, mkdir, rename, unlink, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { errorRecord, type PageRecord } from "../../batch/page-record.js";
@@ -88,7 +89,12 @@ async function linkProblem(target: string, outDir: string): Promise<string | und
  * sees half a document.
  */
 async function replaceFile(target: string, content: string): Promise<void> {
-  const temporary = `${target}.${process.pid}.pith-partial`;
+  // Short, in the same folder (a rename cannot cross file systems): a page's name may already be
+  // as long as a name can be.
+  const temporary = join(
+    dirname(target),
+    `.pith-${process.pid}-${randomBytes(6).toString("hex")}.partial`,
+  );
   try {
     await writeFile(temporary, content, { flag: "wx" });
     await rename(temporary, target);
