@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as pith from "../../src/index.js";
 import { isPublicAddress } from "../../src/input/address-policy.js";
 import { fetchPage, isWebAddress, USER_AGENT } from "../../src/input/fetch-page.js";
@@ -159,5 +159,25 @@ describe("the private-address policy (issue 56, row 9)", () => {
       expect(isPublicAddress(address), address).toBe(false);
     for (const address of ["93.184.216.34", "8.8.8.8", "2606:4700:4700::1111", "::ffff:8.8.8.8"])
       expect(isPublicAddress(address), address).toBe(true);
+  });
+
+  it("checks every redirect hop: a public page cannot send the fetch to the metadata service", async () => {
+    const hops: string[] = [];
+    const stub = vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      hops.push(String(input));
+      return new Response(null, {
+        status: 302,
+        headers: { location: "http://169.254.169.254/latest/meta-data/" },
+      });
+    });
+    try {
+      await expect(fetchPage("http://93.184.216.34/story", refused)).rejects.toMatchObject({
+        code: "PITH_PRIVATE_ADDRESS",
+        message: /169\.254\.169\.254/,
+      });
+      expect(hops).toEqual(["http://93.184.216.34/story"]);
+    } finally {
+      stub.mockRestore();
+    }
   });
 });
