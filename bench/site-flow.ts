@@ -148,17 +148,27 @@ export function flowReport(runs: readonly FlowSite[]): string {
   lines.push(
     `${runs.length} sites, ${runs.filter((run) => run.written).length} site models written. As train leaves it: mean gain ${signed(mean(gains))}, worst ${signed(Math.min(...gains))}, best ${signed(Math.max(...gains))}. Forced: mean ${signed(mean(forcedGains))}, worst ${signed(Math.min(...forcedGains))}, best ${signed(Math.max(...forcedGains))}.`,
   );
+  const below = (values: readonly number[]) => values.filter((gain) => gain < -0.005).length;
+  lines.push(
+    `Sites below the default by more than 0.005: ${below(gains)} as train leaves them, ${below(forcedGains)} forced. Gains as train leaves them, quartiles: ${quartiles(gains)}.`,
+  );
   return lines.join("\n");
 }
 
-/** Sites of `corpus` with at least `minPages` pages, by name. */
+function quartiles(values: readonly number[]): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return [0.25, 0.5, 0.75].map((q) => signed(at(q))).join(" / ");
+}
+
+/** Sites of `corpus` with at least `minPages` pages, the largest first (a partial run has the surest). */
 export function flowSites(
   corpus: readonly CorpusPage[],
   minPages: number,
 ): [string, CorpusPage[]][] {
   return [...pagesBySite(corpus)]
     .filter(([, pages]) => pages.length >= minPages && pages[0].record.site !== null)
-    .sort(([a], [b]) => a.localeCompare(b));
+    .sort(([a, pa], [b, pb]) => pb.length - pa.length || a.localeCompare(b));
 }
 
 /** A page's bytes as collected, ungzipped. */
