@@ -197,3 +197,36 @@ describe("contentHtml: selection to structure", () => {
     expect(render("<p>text</p>", [])).toBe("");
   });
 });
+
+describe("issue 57: listings, code spans, emoji and forms in HTML output", () => {
+  it("a code table left with one <pre> once its gutter is gone is that <pre>", () => {
+    const html = render(
+      '<div><p>Run it:</p><table class="lntable"><tr><td class="lntd"><pre><code><span class="lnt">1\n</span><span class="lnt">2\n</span></code></pre></td>' +
+        '<td class="lntd"><pre><code class="language-go">a := 1\nb := 2\n</code></pre></td></tr></table></div>',
+    );
+    expect(html).toBe(
+      '<div><p>Run it:</p><pre><code class="language-go">a := 1\nb := 2\n</code></pre></div>',
+    );
+  });
+
+  it("touching inline code spans get a space between; an emoji picture is its character", () => {
+    expect(
+      render(
+        '<div><p>See <code>U+00DF</code><code>0xC3 0x9F</code> here <img class="emoji" alt="🚀" src="https://s.w.org/images/core/emoji/15.0.3/svg/1f680.svg">.</p></div>',
+      ),
+    ).toBe("<p>See <code>U+00DF</code> <code>0xC3 0x9F</code> here 🚀.</p>");
+  });
+
+  it("a form's status messages and a text field's label leave; a choice's label stays", () => {
+    const html = render(
+      '<div><p>A linen apron.</p><form><label for="e">Notify me when back in stock</label><input id="e" type="email">' +
+        '<label><input type="radio" name="c">Oat</label></form>' +
+        '<div class="w-form-done"><div>Thank you! Your submission has been received!</div></div>' +
+        '<div class="w-form-fail"><div>Oops! Something went wrong.</div></div></div>',
+    );
+    expect(html).toContain("Oat");
+    expect(html).not.toContain("Notify me");
+    expect(html).not.toContain("Thank you");
+    expect(html).not.toContain("Oops");
+  });
+});

@@ -103,3 +103,21 @@ describe("formula sources", () => {
     expect(htmlToMarkdown(html, "")).toBe("Let $x^2$ be.\n\n$$\ny\n$$\n\nPlain text here.");
   });
 });
+
+describe("LaTeXML (arXiv) papers", () => {
+  it("an equation table row as one displayed formula with its number; an inline note as a footnote", () => {
+    const html = render(
+      '<div><p>We solve<span id="footnote1" class="ltx_note ltx_role_footnote"><sup class="ltx_note_mark">1</sup>' +
+        '<span class="ltx_note_outer"><span class="ltx_note_content"><sup class="ltx_note_mark">1</sup>' +
+        '<span class="ltx_tag ltx_tag_note">1</span>A note.</span></span></span> this:</p>' +
+        '<table class="ltx_equationgroup ltx_eqn_eqnarray ltx_eqn_table"><tr class="ltx_equation ltx_eqn_row">' +
+        '<td class="ltx_eqn_cell"><math alttext="\\displaystyle a"><mi>a</mi></math></td>' +
+        '<td class="ltx_eqn_cell"><math alttext="\\displaystyle\\leq"><mo>≤</mo></math></td>' +
+        '<td class="ltx_eqn_cell"><math alttext="\\displaystyle b."><mi>b</mi></math></td>' +
+        '<td class="ltx_eqn_cell ltx_eqn_eqno"><span class="ltx_tag ltx_tag_equation">(2)</span></td></tr></table></div>',
+    );
+    expect(htmlToMarkdown(html, "")).toBe(
+      "We solve[^1] this:\n\n$$\na \\leq b. \\tag{2}\n$$\n\n[^1]: A note.",
+    );
+  });
+});

@@ -142,4 +142,33 @@ describe("commentList", () => {
       { author: null, published: "2024-03-03", text: "As Hamlet says, words." },
     ]);
   });
+
+  it("a newspaper blog: number and date in li#comment-N, the text in div.comment inside it, the sign-off as author", () => {
+    const comment = (id: number, day: string, text: string, by: string) =>
+      `<li class="clearfix" id="comment-${id}"><div class="index">${id}.</div>` +
+      `<div class="commentmetadata">December ${day}th,<br>2007<br><a href="#comment-${id}">7:51 pm</a></div>` +
+      `<div class="comment"><p>${text}</p><p><cite>— Posted by ${by}</cite></p></div></li>`;
+    const html =
+      '<div id="thread"><h3 id="comments">2 comments so far...</h3><ul class="commentlist">' +
+      comment(
+        1,
+        "27",
+        "That is beautiful, and I have waited on lines like it.",
+        "Tom, Manhattan Beach CA",
+      ) +
+      comment(2, "28", "I am a dedicated fan of all things Apple.", "Doug Johnston") +
+      "</ul></div>";
+    expect(commentsOf(html)).toEqual([
+      {
+        author: "Tom",
+        published: "2007-12-27",
+        text: "That is beautiful, and I have waited on lines like it.",
+      },
+      {
+        author: "Doug Johnston",
+        published: "2007-12-28",
+        text: "I am a dedicated fan of all things Apple.",
+      },
+    ]);
+  });
 });
