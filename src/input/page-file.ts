@@ -14,6 +14,13 @@ export function readPageFile(path: string, maxBytes: number): Uint8Array {
   const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
     const stats = fstatSync(fd);
+    // A directory fails as reading it always did (EISDIR), which callers word for people.
+    if (stats.isDirectory())
+      throw Object.assign(new Error(`EISDIR: illegal operation on a directory, read '${path}'`), {
+        code: "EISDIR",
+        syscall: "read",
+        path,
+      });
     if (!stats.isFile()) throw notRegularFile(stats);
     if (stats.size > maxBytes) throw new InputTooLargeError(stats.size, maxBytes);
     return readFileSync(fd);

@@ -155,8 +155,12 @@ describe("pith extract records", () => {
       metadata: { language: "en" },
       model: "default",
     });
-    expect(Object.keys(failed)).toEqual(["source", "title", "text", "ms", "error"]);
-    expect(failed).toMatchObject({ source: missing, error: "no such file or directory" });
+    expect(Object.keys(failed)).toEqual(["source", "title", "text", "ms", "error", "code"]);
+    expect(failed).toMatchObject({
+      source: missing,
+      error: "no such file or directory",
+      code: "PITH_NOT_FOUND",
+    });
     expect(last.title).toBe("Gamma");
   });
 
