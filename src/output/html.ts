@@ -69,8 +69,27 @@ export function contentHtml(
       : walk.render(container, false);
   rendered.push(...walk.notesList());
   const nodes = tidyOutput(rendered, options.keepStyle);
-  if (!options.keepStyle) pruneUnlinkedIds(nodes);
+  if (!options.keepStyle) {
+    pruneUnlinkedIds(nodes);
+    unwrapBareAnchors(nodes, walk.anchorSpans);
+  }
   return render(nodes, { encodeEntities: "utf8" });
+}
+
+/** The anchor `<span>`s left without an id (no link points to them) replaced by their content. */
+function unwrapBareAnchors(nodes: AnyNode[], spans: ReadonlySet<Element>): void {
+  if (spans.size === 0) return;
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i];
+    if (node.type !== "tag") continue;
+    const element = node as Element;
+    unwrapBareAnchors(element.children, spans);
+    if (!spans.has(element) || element.attribs.id !== undefined) continue;
+    const parent = element.parent;
+    for (const child of element.children) child.parent = parent;
+    nodes.splice(i, 1, ...element.children);
+    i += element.children.length - 1;
+  }
 }
 
 /** Plain paragraphs (a page's declared article text) as a content fragment like `contentHtml`'s. */
@@ -85,6 +104,8 @@ export function paragraphsHtml(paragraphs: readonly string[]): string {
 
 class ContentWalk {
   private seenSelectedText = 0;
+  /** The `<span>`s made to keep an unwrapped element's id. */
+  readonly anchorSpans = new Set<Element>();
   /** Footnotes written inline (LaTeXML's), output as a list after the content. */
   private readonly notes: { readonly id: string; readonly content: AnyNode[] }[] = [];
 
@@ -103,7 +124,29 @@ class ContentWalk {
     // A heading's ¶ permalink and such jump glyphs are page machinery (text output drops them too).
     if (this.options.excluded.has(element) || isAnchorGlyph(element)) return [];
     if (whole || this.content.needed.has(element)) return this.renderElement(element, whole);
+    const anchor = this.emptyAnchor(element);
+    if (anchor !== undefined) return [anchor];
     return this.rescueMedia(element);
+  }
+
+  /**
+   * An empty element that is only a link target (`<span id="easy-footnote-bottom-1"></span>`,
+   * `<a name="fn1"></a>`) inside a selected block: an empty `<span>` with its id, which
+   * `tidyOutput` gives to the block (links to it still arrive) and `pruneUnlinkedIds` drops when
+   * no link points there.
+   */
+  private emptyAnchor(element: Element): Element | undefined {
+    if (element.name !== "span" && element.name !== "a") return undefined;
+    if (this.options.keepStyle || element.children.some((child) => child.type !== "text"))
+      return undefined;
+    if (textContent(element).trim() !== "") return undefined;
+    const parent = element.parent;
+    if (parent?.type !== "tag" || !this.content.needed.has(parent as Element)) return undefined;
+    const id = anchorId(element);
+    if (id === undefined) return undefined;
+    const span = new Element("span", { id });
+    this.anchorSpans.add(span);
+    return span;
   }
 
   /** The inline footnotes met, as the list of notes that ends the content (Pandoc's layout). */
@@ -176,7 +219,16 @@ class ContentWalk {
       children.push(...this.render(child, wholeHere || frame));
     }
     if (treatment.kind === "unwrap" || treatment.name !== "pre") spaceAdjacentCode(children);
-    if (treatment.kind === "unwrap") return isLabelTag(element) ? spacedLabel(children) : children;
+    if (treatment.kind === "unwrap") {
+      const unwrapped = isLabelTag(element) ? spacedLabel(children) : children;
+      // An unwrapped element a same-page link may point to (a footnote's `<span id>`) keeps its
+      // id on a `<span>`; `unwrapBareAnchors` unwraps those no link needed.
+      const id = this.options.keepStyle ? undefined : anchorId(element);
+      if (id === undefined) return unwrapped;
+      const span = withChildren(new Element("span", { id }), unwrapped);
+      this.anchorSpans.add(span);
+      return [span];
+    }
     if (isCalloutTitle(element)) return calloutTitle(children);
     const attributes = sanitizedAttributes(element, this.options);
     // An id a same-page link points to (a footnote's) is kept; `pruneUnlinkedIds` drops the rest.

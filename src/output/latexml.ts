@@ -1,6 +1,7 @@
 import { type AnyNode, Element, Text } from "domhandler";
 import { findAll, findOne, textContent } from "domutils";
 import {
+  INLINE_NOTE_MARK_CLASS,
   LATEXML_EQUATION_NUMBER_CLASS,
   LATEXML_EQUATION_TABLE_CLASS,
   LATEXML_FOOTNOTE_CLASS,
@@ -101,7 +102,11 @@ export function inlineNote(element: Element, number: number): InlineNote | undef
 /** The parts of a note's text that repeat its mark (`<sup>1</sup><span class="ltx_tag">1</span>`). */
 export function isNoteMark(element: Element): boolean {
   const className = element.attribs.class ?? "";
-  return LATEXML_NOTE_MARK_CLASS.test(className) || /\bltx_tag_note\b/.test(className);
+  return (
+    LATEXML_NOTE_MARK_CLASS.test(className) ||
+    /\bltx_tag_note\b/.test(className) ||
+    INLINE_NOTE_MARK_CLASS.test(className)
+  );
 }
 
 /** A label tag whose text runs into what follows it ("[1]E. Candès", "Theorem 1If"). */

@@ -30,6 +30,7 @@ export function tidyOutput(nodes: readonly AnyNode[], keepStyle: boolean): AnyNo
 function tidyNode(node: AnyNode, keepStyle: boolean): AnyNode[] {
   if (node.type !== "tag") return [node];
   const element = node as Element;
+  if (!keepStyle) adoptEmptyAnchor(element);
   element.children = tidyOutput(element.children, keepStyle);
   for (const child of element.children) child.parent = element;
   if (!KEPT_WHEN_EMPTY.has(element.name) && !hasSubstance(element)) return [];
@@ -83,4 +84,21 @@ function onlyChild(element: Element): Element | undefined {
   return significant.length === 1 && significant[0].type === "tag"
     ? (significant[0] as Element)
     : undefined;
+}
+
+/**
+ * An empty element that is only a link target (`<li><span id="easy-footnote-bottom-1"></span>
+ * The note.</li>`) goes with the other empty shells: its parent takes its id, when it has none,
+ * so the links to it still arrive.
+ */
+function adoptEmptyAnchor(element: Element): void {
+  if (element.attribs.id !== undefined) return;
+  for (const child of element.children) {
+    if (child.type !== "tag") continue;
+    const inner = child as Element;
+    if (inner.attribs.id === undefined || KEPT_WHEN_EMPTY.has(inner.name) || hasSubstance(inner))
+      continue;
+    element.attribs.id = inner.attribs.id;
+    return;
+  }
 }

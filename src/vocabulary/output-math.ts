@@ -165,5 +165,12 @@ export const LATEXML_TAG_CLASS = /(?:^|\s)ltx_tag(?:\s|$)/;
 /** LaTeXML: a run-in title (a theorem's, a proof's, a paragraph's), set as a heading element. */
 export const LATEXML_RUN_IN_TITLE_CLASS = /(?:^|\s)ltx_runin(?:\s|$)/;
 
-/** Tufte CSS's notes in the margin, written where they are referenced. */
-export const SIDENOTE_CLASS = /(?:^|\s)(?:sidenote|marginnote)(?:\s|$)/;
+/**
+ * Notes written where they are referenced: Tufte CSS's in the margin, WordPress's Modern
+ * Footnotes' hidden tooltip.
+ */
+export const SIDENOTE_CLASS =
+  /(?:^|\s)(?:sidenote|marginnote|modern-footnotes-footnote__note)(?:\s|$)/;
+
+/** The mark a note plugin shows before its hidden inline note (Modern Footnotes' `<sup>`). */
+export const INLINE_NOTE_MARK_CLASS = /(?:^|\s)modern-footnotes-footnote(?:\s|$)/;
