@@ -16,7 +16,7 @@ export interface SelectionStep {
 export const SELECTION_STEPS: readonly SelectionStep[] = [
   {
     name: "repeated blocks",
-    why: "second copies of a block of 12 words or more (a quoted post, a printed copy of the article) are left out",
+    why: "second copies of a block of 12 words or more outside the article (a quoted post, a printed copy of the article, a teaser or share bar shown twice) are left out; the article's own repeats (a refrain, a notice at top and end) stay",
     apply: withoutRepeats,
   },
   {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { gateSubset, measureGate, subsetFingerprint } from "../../src/eval/quality-gate.js";
 import { extract } from "../../src/extract/extract.js";
 
-import { sharedData } from "../shared-data.js";
+import { sharedData } from "../shared-data-path.js";
 
 /** The shared datasets the gate reads. */
 export const GATE_DATASET_NAMES = ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"];
