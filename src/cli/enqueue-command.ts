@@ -1,7 +1,7 @@
 import type { Queue } from "bullmq";
 import type { Command } from "commander";
 import { type EnqueuedInput, enqueueJobs, jobsFor } from "../queue/enqueue.js";
-import { DEFAULT_QUEUE_OPTIONS, type QueueAddress } from "../queue/options.js";
+import { DEFAULT_QUEUE_OPTIONS, type QueueAddress, withoutPassword } from "../queue/options.js";
 import { integerFrom } from "./integer-option.js";
 import { loadForCommand } from "./optional-package.js";
 import { failRun, withQueueAddress } from "./queue-address.js";
@@ -62,7 +62,7 @@ export function registerEnqueueCommand(program: Command): void {
       );
       let queue: Queue | undefined;
       try {
-        const { openQueue, withoutPassword } = await loadForCommand(
+        const { openQueue } = await loadForCommand(
           "enqueue",
           () => import("../queue/connection.js"),
         );

@@ -1,6 +1,6 @@
 import { Queue } from "bullmq";
 import { PithError } from "../util/errors.js";
-import type { QueueAddress } from "./options.js";
+import { type QueueAddress, withoutPassword } from "./options.js";
 
 /** Connection attempts of a short command (enqueue, status) before it gives up. */
 const QUICK_RETRIES = 3;
@@ -40,11 +40,4 @@ export async function openQueue(address: QueueAddress): Promise<Queue> {
       `cannot reach Redis at ${withoutPassword(address.redis)}: ${(error as Error).message}`,
     );
   }
-}
-
-/** A Redis URL fit for messages and logs: its password masked. */
-export function withoutPassword(redis: string): string {
-  const url = new URL(redis);
-  if (url.password !== "") url.password = "***";
-  return url.toString();
 }

@@ -35,3 +35,10 @@ export function redisUrlProblem(url: string): string | undefined {
     ? undefined
     : `expected a redis:// or rediss:// URL, not ${protocol}`;
 }
+
+/** A Redis URL fit for messages and logs: its password masked. */
+export function withoutPassword(redis: string): string {
+  const url = new URL(redis);
+  if (url.password !== "") url.password = "***";
+  return url.toString();
+}

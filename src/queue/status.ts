@@ -1,7 +1,6 @@
 import type { Queue } from "bullmq";
-import { withoutPassword } from "./connection.js";
 import { type PageJobData, type PageJobResult, pagesPerSecond } from "./job.js";
-import type { QueueAddress } from "./options.js";
+import { type QueueAddress, withoutPassword } from "./options.js";
 
 /** Most recent completed jobs whose pages the rate is measured over: status stays quick. */
 export const RATE_SAMPLE_JOBS = 1000;
