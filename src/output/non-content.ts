@@ -69,8 +69,8 @@ function isCodeGutter(element: Element): boolean {
  * from, and stay; so does a label outside a form for a toggle elsewhere (a sidenote's "backlinks").
  */
 function isFormLabel(label: Element): boolean {
-  // A question the form asks ("What integrations are you interested in?*") is text to read.
-  if (/\?\s*\*?\s*$/.test(textContent(label))) return false;
+  // A question the form asks ("What integrations are you interested in?* Required") is text.
+  if (textContent(label).includes("?")) return false;
   let form: Element | undefined;
   for (let node = label.parent; node !== null && form === undefined; node = node.parent)
     if (node.type === "tag" && (node as Element).name === "form") form = node as Element;
