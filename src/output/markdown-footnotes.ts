@@ -53,8 +53,9 @@ export function takeFootnotes(fragment: Document): Footnote[] {
       if (targets.some((id) => FOOTNOTE_ID.test(id))) unwrap(referenceElement(link));
       continue;
     }
-    // A LaTeXML paper's bibliography entry is cited, not a note: the citation stays a link.
-    if (BIBLIOGRAPHY_ID.test(target.attribs.id)) continue;
+    // A LaTeXML paper's bibliography entry is cited, not a note: the citation stays a link; so
+    // does a number in a bracketed citation group ("[1-3]", "[4,5]" of a journal's article).
+    if (BIBLIOGRAPHY_ID.test(target.attribs.id) || isInCitationGroup(link)) continue;
     const definition = definitionAt(target, text);
     if (definition === undefined || isInside(link, definition)) continue;
     if (!labels.has(definition)) {
@@ -130,6 +131,34 @@ function dropEmptiedNotesHeadings(fragment: Document): void {
     for (const node of after) if (node.type === "tag") removeElement(node);
     removeElement(heading);
   }
+}
+
+/**
+ * A reference that is one number of a citation group its text brackets: `[` or a separator
+ * before it, `]` or a separator after it (`[<a>1</a>-<a>3</a>]`, `[<a>4</a>,<a>5</a>]`).
+ */
+function isInCitationGroup(link: Element): boolean {
+  const before = adjacentCharacter(link, -1);
+  const after = adjacentCharacter(link, 1);
+  return /^[[,;–-]$/.test(before) && /^[\],;–-]$/.test(after);
+}
+
+/** The nearest visible character before (-1) or after (1) a node inside its block. */
+function adjacentCharacter(node: AnyNode, direction: -1 | 1): string {
+  for (let current: AnyNode | null = node; current !== null; current = current.parent) {
+    for (
+      let sibling = direction < 0 ? current.prev : current.next;
+      sibling !== null;
+      sibling = direction < 0 ? sibling.prev : sibling.next
+    ) {
+      const text = textContent(sibling).trim();
+      if (text !== "") return direction < 0 ? text[text.length - 1] : text[0];
+    }
+    const parent = current.parent;
+    if (parent === null || parent.type !== "tag" || !INLINE_TAGS.has((parent as Element).name))
+      return "";
+  }
+  return "";
 }
 
 /** The markers of `takeFootnotes` as GFM references (`[^1]`). */
