@@ -195,13 +195,13 @@ describe("pith extract records", () => {
       const text = (...args: string[]) => runPith(["extract", blogPost, "-q", ...args]).stdout;
       const plain = text("--format", "text");
       const withComments = text("--format", "text", "--comments");
-      expect(plain).not.toContain("Posted by Tom");
+      expect(plain).not.toContain("Tom — 2007-12-27");
       expect(withComments.startsWith(`${plain.trimEnd()}\n\n`)).toBe(true);
-      expect(withComments).toContain("Posted by Tom, Manhattan Beach");
+      expect(withComments).toContain("Tom — 2007-12-27");
       const markdown = text("--format", "markdown", "--comments");
       const comments = markdown.indexOf("\n## Comments\n");
       expect(comments).toBeGreaterThan(0);
-      expect(markdown.indexOf("Posted by Tom")).toBeGreaterThan(comments);
+      expect(markdown.indexOf("**Tom** · 2007-12-27")).toBeGreaterThan(comments);
     },
   );
 
@@ -221,7 +221,7 @@ describe("pith extract records", () => {
       const items = markdown.stdout.split("\n## Comments\n")[1].match(/^- /gm) ?? [];
       expect(comments.length).toBe(items.length);
       expect(comments.length).toBeGreaterThan(1);
-      expect(section).toContain("Posted by Tom, Manhattan Beach");
+      expect(section).toContain("<b>Tom</b>");
     },
   );
 });
