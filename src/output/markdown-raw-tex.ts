@@ -23,7 +23,7 @@ const ENVIRONMENTS = "equation|align|gather|multline|eqnarray|alignat|flalign|di
  */
 const RAW_TEX = new RegExp(
   [
-    String.raw`\$\$(?<dollars>[^$]+?)\$\$`,
+    String.raw`(?<!\$)\$\$(?<dollars>[^$]+?)\$\$(?!\$)`,
     String.raw`\\\[(?<brackets>[\s\S]+?)\\\]`,
     String.raw`\\\((?<parens>[\s\S]+?)\\\)`,
     String.raw`(?<environment>\\begin\{(?<name>(?:${ENVIRONMENTS})\*?)\}[\s\S]+?\\end\{\k<name>\})`,

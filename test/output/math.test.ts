@@ -67,6 +67,7 @@ describe("raw TeX in text", () => {
     );
     expect(rawFormulas("It cost $5 and then $10, or US$3 to $4.")).toEqual([]);
     expect(rawFormulas("Set $HOME/$USER in the shell")).toEqual([]);
+    expect(rawFormulas("Price tiers: $$$ and $$$$.")).toEqual([]);
   });
 
   it("writes them as Markdown math, and leaves code alone", () => {
