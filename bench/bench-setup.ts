@@ -5,8 +5,7 @@ import { builtinModelPath } from "../src/extract/builtin-models.js";
 import { LEARNERS } from "../src/models/learners.js";
 import { LinearModel } from "../src/models/linear/linear-model.js";
 import type { ModelFileHeader } from "../src/models/model-file.js";
-
-const SHARED_DATASETS = ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"];
+import { SHARED_DATA_DIRS } from "./shared-datasets.js";
 
 /** `--flag value` options and the dataset dirs given (every shared dataset when none is). */
 export function benchArgs(args: readonly string[]): {
@@ -19,7 +18,7 @@ export function benchArgs(args: readonly string[]): {
       const at = args.indexOf(flag);
       return at >= 0 ? args[at + 1] : undefined;
     },
-    datasetDirs: dirs.length > 0 ? dirs : SHARED_DATASETS.map((name) => `../shared/data/${name}`),
+    datasetDirs: dirs.length > 0 ? dirs : SHARED_DATA_DIRS,
   };
 }
 

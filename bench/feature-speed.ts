@@ -6,12 +6,10 @@
  */
 import { loadCorpus } from "../src/eval/corpus.js";
 import { DEFAULT_FEATURE_CONFIG, fitFeatureSet } from "../src/features/pipeline.js";
+import { SHARED_DATA_DIRS } from "./shared-datasets.js";
 
 const [limitArg = "100", ...dirArgs] = process.argv.slice(2);
-const dirs =
-  dirArgs.length > 0
-    ? dirArgs
-    : ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"].map((d) => `../shared/data/${d}`);
+const dirs = dirArgs.length > 0 ? dirArgs : SHARED_DATA_DIRS;
 const corpus = loadCorpus(dirs, { limit: Number(limitArg) });
 const labelled = corpus.flatMap((page) =>
   page.projection === null ? [] : [page.projection.labelled],

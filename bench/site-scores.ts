@@ -5,9 +5,10 @@ import { seededRandom } from "../src/util/random.js";
 
 /** Helpers of the per-site benches (site-models.ts, unlabelled-adaptation.ts). */
 
-export const SHARED_DATA = ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"].map(
-  (name) => `../shared/data/${name}`,
-);
+import { SHARED_DATA_DIRS } from "./shared-datasets.js";
+
+/** The shared datasets' directories. */
+export const SHARED_DATA = SHARED_DATA_DIRS;
 
 /** Sites (the gold's `site`, as by-site splits group pages) with at least `minPages` pages. */
 export function sitesWithPages(minPages: number): Set<string> {

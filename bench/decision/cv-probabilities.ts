@@ -13,7 +13,7 @@ import { loadCorpus } from "../../src/eval/corpus.js";
 import { assignFolds } from "../../src/eval/cross-validation.js";
 import { trainingPages } from "../../src/eval/evaluate.js";
 import { LEARNERS } from "../../src/models/learners.js";
-import { SHARED_DATASETS } from "./datasets.js";
+import { SHARED_DATA_DIRS } from "../shared-datasets.js";
 
 const { values } = parseArgs({
   options: {
@@ -32,7 +32,7 @@ const options = Object.fromEntries(values.option.map((pair) => pair.split("=", 2
 const seed = Number(values.seed);
 const folds = Number(values.cv);
 
-const pages = loadCorpus(SHARED_DATASETS, {
+const pages = loadCorpus(SHARED_DATA_DIRS, {
   limit: values.limit === undefined ? undefined : Number(values.limit),
 });
 const foldOf = assignFolds(

@@ -14,7 +14,7 @@ import { loadCorpus } from "../../src/eval/corpus.js";
 import { assignFolds } from "../../src/eval/cross-validation.js";
 import { stackedProbabilities } from "../../src/models/context-stack/context-stack-learner.js";
 import { fitStacker } from "../../src/models/context-stack/stacker.js";
-import { SHARED_DATASETS } from "./datasets.js";
+import { SHARED_DATA_DIRS } from "../shared-datasets.js";
 
 const { values } = parseArgs({
   options: {
@@ -32,7 +32,7 @@ const stored = JSON.parse(readFileSync(values.probs, "utf8")) as {
   seed: number;
   probabilities: Record<string, number[] | null>;
 };
-const pages = loadCorpus(SHARED_DATASETS);
+const pages = loadCorpus(SHARED_DATA_DIRS);
 const foldOf = assignFolds(
   pages.map((page) => ({ source: page.source, text: page.record.text })),
   stored.folds,

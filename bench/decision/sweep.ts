@@ -15,7 +15,7 @@ import { maxSubsequence } from "../../src/algorithms/max-subsequence.js";
 import { type CorpusPage, loadCorpus } from "../../src/eval/corpus.js";
 import { mean, pagePrecision, pageRecall, shingleCounts } from "../../src/eval/metrics/shingles.js";
 import { selectedText } from "../../src/output/text.js";
-import { SHARED_DATASETS } from "./datasets.js";
+import { SHARED_DATA_DIRS } from "../shared-datasets.js";
 
 interface StoredRun {
   readonly learner: string;
@@ -44,7 +44,7 @@ const runs = new Map(
   }),
 );
 const rules = values.rules.split(",").filter((rule) => rule !== "");
-const pages = loadCorpus(SHARED_DATASETS, {
+const pages = loadCorpus(SHARED_DATA_DIRS, {
   limit: values.limit === undefined ? undefined : Number(values.limit),
 });
 const buckets = [...new Set(pages.flatMap(bucketsOf))].sort(

@@ -4,13 +4,8 @@ import { decodePage } from "../../src/decode/decode.js";
 import { type GoldRecord, loadDataset } from "../../src/eval/dataset.js";
 import { DEFAULT_EXTRACT_OPTIONS } from "../../src/extract/options.js";
 
-/** The four datasets, relative to the repository root (the bench scripts run from there). */
-export const DEFAULT_DATA_DIRS: readonly string[] = [
-  "../shared/data/l3s-gn1",
-  "../shared/data/dragnet",
-  "../shared/data/cleaneval-dev",
-  "../shared/data/wcxb",
-];
+/** The shared datasets, relative to the repository root (the bench scripts run from there). */
+export { SHARED_DATA_DIRS as DEFAULT_DATA_DIRS } from "../shared-datasets.js";
 
 /** One page to run: enough to find its bytes in a child process and to score its output. */
 export interface BenchPage {

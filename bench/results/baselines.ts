@@ -11,11 +11,10 @@ import {
   textMetricsTable,
 } from "../../src/eval/report.js";
 import { BASELINES } from "../../src/models/registry.js";
+import { SHARED_DATA, SHARED_DATASETS } from "../shared-datasets.js";
 import type { ResultsSection } from "./section.js";
 
 /** The shared datasets, relative to the repository (read-only, never copied into it). */
-export const SHARED_DATA = "../shared/data";
-export const SHARED_DATASETS = ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"] as const;
 
 /**
  * The untrained baselines on every shared dataset, with every metric. Datasets are loaded one at a

@@ -15,7 +15,7 @@ import {
   preparePage,
 } from "../../src/models/nb-mss/nb-mss-model.js";
 import { BASELINES } from "../../src/models/registry.js";
-import { SHARED_DATA, SHARED_DATASETS } from "./baselines.js";
+import { SHARED_DATA, SHARED_DATASETS } from "../shared-datasets.js";
 import type { ResultsSection } from "./section.js";
 
 /**

@@ -2,11 +2,11 @@ import { join } from "node:path";
 import { loadCorpus } from "../../src/eval/corpus.js";
 import { learningCurve, learningCurveMarkdown } from "../../src/eval/learning-curve.js";
 import { LEARNERS } from "../../src/models/learners.js";
-import { SHARED_DATA } from "./baselines.js";
+import { SHARED_DATA, SHARED_DATASETS } from "../shared-datasets.js";
 import type { ResultsSection } from "./section.js";
 
 /** The shared datasets, in the order the results tables list them. */
-export const DATASETS = ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"];
+export const DATASETS = SHARED_DATASETS;
 const FRACTIONS = [0.1, 0.25, 0.5, 1];
 /** The CRF options of the shipped recipe (recipes/default.json). */
 const CRF_OPTIONS = {

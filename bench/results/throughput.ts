@@ -7,7 +7,7 @@ import {
   median,
   type Throughput,
 } from "../cli-throughput.js";
-import { SHARED_DATASETS } from "../decision/datasets.js";
+import { SHARED_DATA_DIRS } from "../shared-datasets.js";
 import type { ResultsSection } from "./section.js";
 
 const JOBS = 2;
@@ -20,7 +20,7 @@ export const throughputSection: ResultsSection = {
   id: "throughput",
   async render() {
     const measured = await measureThroughput({
-      datasetDirs: SHARED_DATASETS,
+      datasetDirs: SHARED_DATA_DIRS,
       jobs: JOBS,
       passes: PASSES,
     });
