@@ -11,6 +11,7 @@ import {
   NOT_A_PERSON,
   NOT_BYLINE_CLASS,
   POSTER_CLASS,
+  ROLE_WORD,
 } from "../vocabulary/bylines.js";
 import { AUTHOR_LINK_LABEL, META_KEYS, ORGANIZATION_TYPES } from "../vocabulary/metadata-keys.js";
 import { headlineByline } from "./headline-byline.js";
@@ -34,7 +35,8 @@ const MAX_BYLINE_ELEMENTS = 20;
  * (`class="username"`: the first post's, which opens the thread). Handles (`@jane`: a
  * `twitter:creator` is most often the site's account), organisations (a JSON-LD author typed
  * Organization), e-mail addresses, URLs and desks ("Staff") are not authors; the site's own name
- * is one only where the page declares it so and no source names anyone else.
+ * is one only where the page declares it so and no source names anyone else. A job title after a
+ * name is no one's name ("Tom Krisher, AP Auto Writer": `usableNames`).
  */
 export function authorNames(
   sources: MetadataSources,
@@ -90,21 +92,25 @@ const ENCLOSING_MARKS = /^["'“”‘’«»]+|["'“”‘’«»*†]+$/gu;
 /** A template's unfilled field (`page.head.extra.author`, `{{ author }}`), not a name. */
 const TEMPLATE_PLACEHOLDER = /\{\{|\}\}|\$\{|\w\.\w+\.\w+\.\w/;
 
-/** "Jane Doe, John Roe and Ann Poe" → its names; a single name stays whole. */
+/** "Jane Doe, John Roe and Ann Poe" (and "und", "et", "y", "og", "och") → its names; a single name stays whole. */
 function splitNames(text: string | undefined): string[] {
   if (text === undefined) return [];
   const cleaned = plainText(text).replace(BYLINE_PREFIX, "").replace(GLUED_BYLINE_PREFIX, "");
   return cleaned
-    .split(/\s*(?:,|;|\s&\s|\s+and\s+|\s+und\s+|\s+et\s+|\s+y\s+|\|)\s*/iu)
+    .split(/\s*(?:,|;|\s&\s|\s+and\s+|\s+und\s+|\s+et\s+|\s+y\s+|\s+og\s+|\s+och\s+|\|)\s*/iu)
     .map((name) => name.replace(BYLINE_PREFIX, "").replace(ENCLOSING_MARKS, "").trim());
 }
 
-/** Names that can stand as an author, each once (compared without case). */
+/**
+ * Names that can stand as an author, each once (compared without case), up to the first job title
+ * after a name (`isJobTitle`: "Tom Krisher, AP Auto Writer"); a list that opens with a title is
+ * given whole (a desk: "Podium Staff", "Our Editors").
+ */
 function usableNames(names: readonly string[]): string[] {
   const seen = new Set<string>();
-  return names.filter((name) => {
+  const usable = names.filter((name) => {
     const key = name.toLowerCase();
-    const usable =
+    const ok =
       name !== "" &&
       !isUrl(name) &&
       !/^www\.|\S@\S|^\d|^@/.test(name) &&
@@ -114,8 +120,19 @@ function usableNames(names: readonly string[]): string[] {
       name.split(/\s+/).length <= MAX_NAME_WORDS &&
       !seen.has(key);
     seen.add(key);
-    return usable;
+    return ok;
   });
+  // What follows a title describes the role ("Jane Doe, Sr. Director of Operations, Atlas Van Lines").
+  const firstTitle = usable.findIndex(isJobTitle);
+  return firstTitle > 0 ? usable.slice(0, firstTitle) : usable;
+}
+
+/**
+ * A job title among the names: "AP Auto Writer", "Political Correspondent", "Sr. Director of
+ * Operations" (a byline's "By Jane Doe, AP Auto Writer" splits at its comma).
+ */
+function isJobTitle(name: string): boolean {
+  return name.split(/\s+/).some((word) => ROLE_WORD.test(word));
 }
 
 /** The text of the first `rel=author` link, unless it is the link's label ("View more posts"). */

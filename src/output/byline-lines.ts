@@ -4,7 +4,13 @@ import { countEntities } from "../features/facts/entities.js";
 import { relativeTimeShape, relativeTimesOf } from "../features/facts/relative-times.js";
 import { languageByStopWords, pageLanguage } from "../text/stop-word-language.js";
 import { lowercase, wordAndSymbolTokens, wordTokens } from "../text/tokenize.js";
-import { BYLINE_LABEL, BYLINE_PREFIX } from "../vocabulary/bylines.js";
+import {
+  BYLINE_LABEL,
+  BYLINE_PREFIX,
+  CARD_LABEL,
+  NAME_PARTICLES,
+  ROLE_WORD,
+} from "../vocabulary/bylines.js";
 import { PUBLISHED_LABEL, UPDATED_LABEL } from "../vocabulary/month-names.js";
 
 /**
@@ -34,29 +40,71 @@ const BYLINE_WORDS = 12;
 /** Most words of a line read as a dateline by its date or time alone. */
 const DATELINE_WORDS = 10;
 
+/** Most lines of an author card that opens a body: name, outlet, role, "Biography", handle, e-mail, date. */
+const CARD_LINES = 8;
+/** Most byline and dateline lines in a card: a byline, published, updated (a schedule has more). */
+const CARD_BYLINES = 3;
+/** Most words of a name, an outlet or a label on a line of its own. */
+const NAME_WORDS = 4;
+/** Most words of a role line ("Steffan Rhys Deputy Content Hub Director"). */
+const ROLE_WORDS = 8;
+/** Most words of a card line of parts between separators ("Jane Doe · CBC News · Posted: …"). */
+const CARD_PARTS_WORDS = 24;
+
+/**
+ * What a line above the body is: a byline or dateline line, a card line that names its author's
+ * role, handle or e-mail or joins such parts with separators (strong: either makes a run of lines
+ * a byline), a card's label ("Biography", "Follow": taken up to the last strong line), a name or
+ * an outlet alone ("Jane Doe", "The Guardian": taken only before a strong line or a label), or body.
+ */
+type LeadLine = "byline" | "card" | "label" | "name" | "body";
+
 /**
  * `text` (the body under the title, `bodyText`) without the byline and dateline lines that open
  * it: up to four lines, each of at most 12 words that opens like a byline ("By Jane Doe", "Von
  * Anna Schmidt", "Autor: …"), is a byline label alone ("Written by") or the names on the line
  * after one, or holds a date or time with a "Published" / "Updated" label, or of at most 10 words
  * that holds a date or time ("March 3, 2024 8:22 AM EST", "14 marca 2024", "2024年3月14日") or
- * says how long ago ("5 days ago", "Published 4 hours ago", "vor 5 Stunden").
+ * says how long ago ("5 days ago", "Published 4 hours ago", "vor 5 Stunden"). An author card is
+ * such a run too, of up to eight lines (at most three of them bylines or datelines: more are a
+ * schedule): names, outlets and labels ("Jane Doe", "The Guardian",
+ * "Biography") above or among lines that give a role ("AP Auto Writer", "Political
+ * Correspondent"), a handle, an e-mail address, a date, or several of these between separators
+ * ("Jane Doe · CBC News · Posted: Aug 8, 2024"); names alone, without such a line after them, are
+ * body.
  * They belong to `metadata.author` and `metadata.published` (README, "What `text` holds"); the
  * record keeps them as `byline`, so nothing the page shows is lost, and `withBylines` puts them
- * back where they were. Only the lines that open the body go: one under a section name or a
- * standfirst stays, as its place could not be given back. Dates are read with `dates()`, in the
- * page's language (`bodyDates`), asked for only when a line holds a digit.
+ * back where they were. Only the lines that open the body go: one under a standfirst stays, as
+ * its place could not be given back. Dates are read with `dates()`, in the page's language
+ * (`bodyDates`), asked for only when a line holds a digit.
  */
 export function splitBylines(text: string, dates: DateReading): BylineSplit {
   // Line by line from the top, without splitting a long text: only its first lines are read.
+  let start = 0;
   let end = 0;
   let afterLabel = false;
-  for (let count = 0; count < LEAD_LINES && end < text.length; count++) {
-    const newline = text.indexOf("\n", end);
-    const line = text.slice(end, newline === -1 ? text.length : newline);
-    if (!(afterLabel && isShortLine(line)) && !isBylineLine(line, dates)) break;
+  let card = false;
+  let strong = false;
+  let datelines = 0;
+  // Where the opening byline and dateline lines end, before any other card line.
+  let bylinesEnd = 0;
+  for (let count = 0; count < CARD_LINES && start < text.length; count++) {
+    const newline = text.indexOf("\n", start);
+    const line = text.slice(start, newline === -1 ? text.length : newline);
+    const kind = afterLabel && isShortLine(line) ? "byline" : leadLineKind(line, dates);
+    if (kind === "byline") datelines++;
+    if (kind === "body" || (!card && kind === "byline" && datelines > LEAD_LINES)) break;
+    // More datelines than a card holds: a schedule or a list of dates, not a card.
+    if (card && datelines > CARD_BYLINES) {
+      end = bylinesEnd;
+      break;
+    }
+    if (kind !== "byline") card = true;
     afterLabel = introducesByline(line);
-    end = newline === -1 ? text.length : newline + 1;
+    start = newline === -1 ? text.length : newline + 1;
+    if (kind === "byline" || kind === "card") strong = true;
+    if (strong && kind !== "name") end = start;
+    if (!card) bylinesEnd = start;
   }
   if (end === 0) return { text, byline: null };
   const bylineEnd = text[end - 1] === "\n" ? end - 1 : end;
@@ -71,15 +119,105 @@ export function withBylines(text: string, byline: string | null): string {
 
 /**
  * Whether a byline or dateline line stands among the first four lines of `text`, before its first
- * line of more than 15 words: under a section name or a standfirst too.
+ * line of more than 15 words: under a section name or a standfirst too; or an author card opens
+ * it (`splitBylines` takes lines).
  */
 export function leadHoldsByline(text: string, dates: DateReading): boolean {
   const lines = text.split("\n", LEAD_LINES);
   for (const line of lines) {
-    if (isBylineLine(line, dates)) return true;
+    if (isBylineLine(line, dates) || isCardLine(line, dates)) return true;
     if (wordTokens(line).length > BODY_LINE_WORDS) return false;
   }
-  return false;
+  // An author card longer than four lines ("Email Article", "Print Version", … above a date).
+  return splitBylines(text, dates).byline !== null;
+}
+
+function leadLineKind(line: string, dates: DateReading): LeadLine {
+  if (isBylineLine(line, dates)) return "byline";
+  if (isCardLine(line, dates)) return "card";
+  const trimmed = line.trim();
+  if (CARD_LABEL.test(trimmed)) return "label";
+  return isNameLine(trimmed) ? "name" : "body";
+}
+
+/** A card line that makes a run a byline: a role, a handle, an e-mail address, or parts of a card. */
+function isCardLine(line: string, dates: DateReading): boolean {
+  const trimmed = line.trim();
+  return isRoleLine(trimmed) || CARD_CONTACT.test(trimmed) || isCardPartsLine(trimmed, dates);
+}
+
+/** An e-mail address or a handle alone, perhaps after its label: "jane.doe@example.com", "@janedoe". */
+const CARD_CONTACT =
+  /^(?:(?:(?:e-?mail|mail|contact)\s*:?\s*)?[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|(?:(?:follow|twitter|x|instagram|threads|bluesky)\s*:?\s*)?@[\p{L}\p{N}_.]{2,30})$/iu;
+
+/** What joins the parts of a card line: "Jane Doe · CBC News | Posted: …". */
+const CARD_SEPARATOR = /\s*[|•·]\s*|\s+[-—–]\s+/u;
+
+/**
+ * "Jane Doe · CBC News · Posted: Aug 08, 2024 4:00 AM EDT | Last Updated: August 8", "Zimbili
+ * Vilakazi|Published 15 hours ago": parts between separators, each a name, a role, a label, a
+ * handle or e-mail, or a byline or dateline; one of them tells a role, a contact or a date, and
+ * one names someone (a name or a role) unless bars or dots join them.
+ */
+function isCardPartsLine(line: string, dates: DateReading): boolean {
+  const parts = line.split(CARD_SEPARATOR).filter((part) => part !== "");
+  if (parts.length < 2 || wordTokens(line).length > CARD_PARTS_WORDS) return false;
+  let named = false;
+  let telling = false;
+  for (const part of parts) {
+    if (isRoleLine(part)) named = telling = true;
+    else if (CARD_CONTACT.test(part) || isBylineLine(part, dates)) telling = true;
+    else if (isNameLine(part)) named = true;
+    else if (!CARD_LABEL.test(part)) return false;
+  }
+  // A line of dates alone ("Posted at 11/07/2012 2:22 AM | Updated as of …") between bars or dots;
+  // between dashes it may be a sentence ("Posted Friday #144 of the podcast - show #28 from June, 2009").
+  return telling && (named || PIPE_OR_DOT.test(line));
+}
+
+const PIPE_OR_DOT = /[|•·]/u;
+
+/** A trailing mark a name never ends with: a sentence's or a heading's ("Key points:"). */
+const SENTENCE_END = /[.!?:;,"”»)]$/u;
+
+/**
+ * A name or an outlet alone: at most four words, each capitalised (or a particle: "van", "de";
+ * "&"), no digit, no sentence's end. "Jane Doe", "The Guardian", "CBC News".
+ */
+function isNameLine(line: string): boolean {
+  const words = line.split(/\s+/);
+  return (
+    words.length <= NAME_WORDS &&
+    words[0] !== "" &&
+    !ANY_DIGIT.test(line) &&
+    !SENTENCE_END.test(line) &&
+    words.every((word) => /^\p{Lu}/u.test(word) || NAME_PARTICLES.test(word) || word === "&")
+  );
+}
+
+/** Lower-case words a role may hold: "Editor at Large", "Head of News", "Staff and agencies". */
+const ROLE_CONNECTORS = /^(?:and|&|of|for|at|on|und|für|et|de|du|des|y|del|e|di)$/u;
+
+/**
+ * A job title, perhaps after its holder's name: "AP Auto Writer", "Amy Gibbons Political
+ * Correspondent", "Redakteurin", "Staff and agencies": at most eight words, each capitalised, a
+ * connector or a role word, one of them a role word, no digit, no sentence's end.
+ */
+function isRoleLine(line: string): boolean {
+  const words = line
+    .replace(/,/g, " ")
+    .split(/\s+/)
+    .filter((word) => word !== "");
+  if (words.length === 0 || words.length > ROLE_WORDS) return false;
+  if (ANY_DIGIT.test(line) || SENTENCE_END.test(line)) return false;
+  let role = false;
+  for (const word of words) {
+    if (ROLE_WORD.test(word)) role = true;
+    else if (!/^\p{Lu}/u.test(word) && !ROLE_CONNECTORS.test(word) && !NAME_PARTICLES.test(word)) {
+      return false;
+    }
+  }
+  return role;
 }
 
 function isBylineLine(line: string, dates: DateReading): boolean {

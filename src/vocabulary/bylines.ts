@@ -38,3 +38,18 @@ export const THREAD_STARTER_LABEL =
 /** Lower-case words a person's name may hold between capitalised ones: "Ludwig van Beethoven". */
 export const NAME_PARTICLES =
   /^(?:van|von|der|den|de|del|della|di|da|dos|du|la|le|bin|ibn|al|y|e)$/u;
+
+/**
+ * Words of a job title in a byline or an author card ("AP Auto Writer", "Political
+ * Correspondent", "Redakteurin", "Deputy Content Hub Director"): a line or a name holding one is
+ * a role, not a person's name.
+ */
+export const ROLE_WORD =
+  /^(?:writers?|correspondents?|reporters?|editors?|columnists?|contributors?|journalists?|producers?|photographers?|critics?|analysts?|director|presenter|anchor|bureau|chief|staff|agenc(?:y|ies)|wires|redakteur(?:in)?|korrespondent(?:in)?|reporter(?:in)?|journalist(?:in)?|autor(?:in)?|r[ée]dacteur|r[ée]dactrice|journaliste|correspondante?|chroniqueur|chroniqueuse|periodista|redactor(?:a)?|corresponsal|columnista|giornalista|redattore|redattrice|inviat[oa]|verslaggever|redacteur|dziennikar(?:z|ka)|redaktor(?:ka)?|muhabir(?:i)?|editör(?:ü)?)$/iu;
+
+/**
+ * Lines of an author card that name no one: "Biography", "Follow", "Email", "View profile", "More
+ * by this author", "Social Sharing".
+ */
+export const CARD_LABEL =
+  /^(?:biography|bio|full bio|read (?:full |more )?bio|profile|view profile|author profile|about the author|about me|follow(?: on \w+)?|follow author|email|e-mail|contact|contact author|send email|more (?:by|from) (?:this author|the author|author)|all (?:articles|stories|posts)|view all (?:articles|stories|posts)|see all (?:articles|stories)|social sharing|mehr vom autor|alle artikel|folgen|profil|biographie|biografía|suivre)$/iu;

@@ -33,6 +33,26 @@ describe("authors", () => {
     expect(metadata.authors).toEqual(["Jane Doe"]);
   });
 
+  it("drops a job title beside a name: 'AP Auto Writer' is no author; a desk named alone is one", () => {
+    expect(
+      metadataOf('<meta name="author" content="Tom Krisher, AP Auto Writer">').authors,
+    ).toEqual(["Tom Krisher"]);
+    expect(
+      metadataOf(
+        jsonLd({ "@type": "NewsArticle", author: ["Amy Gibbons", "Political Correspondent"] }),
+      ).authors,
+    ).toEqual(["Amy Gibbons"]);
+    expect(
+      metadataOf('<meta name="author" content="Paul Steinhauser, CNN Political Editor">').authors,
+    ).toEqual(["Paul Steinhauser"]);
+    expect(
+      metadataOf('<meta name="author" content="Trine Jørgensen og Tôrtia Reimer">').authors,
+    ).toEqual(["Trine Jørgensen", "Tôrtia Reimer"]);
+    expect(metadataOf('<meta name="author" content="Podium Staff">').authors).toEqual([
+      "Podium Staff",
+    ]);
+  });
+
   it("keeps the site's name where the page declares it its author and names nobody else", () => {
     const site = '<meta property="og:site_name" content="Sam Bossley">';
     expect(metadataOf(`${site}<meta name="author" content="Sam Bossley">`).authors).toEqual([

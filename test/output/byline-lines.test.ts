@@ -34,6 +34,41 @@ describe("byline and dateline lines above the body", () => {
     expect(leadHoldsByline(`${body}\nBy Jane Doe`, ENGLISH)).toBe(false);
   });
 
+  it("moves an author card out of the text: name, outlet, role, label, handle, e-mail, date", () => {
+    const card =
+      "Jane Doe\nThe Guardian\nBiography\n@janedoe\njane.doe@theguardian.com\nMon 3 Mar 2024 10.00 GMT";
+    expect(splitBylines(`${card}\n${body}`, ENGLISH)).toEqual({ text: body, byline: card });
+    for (const top of [
+      "Amy Gibbons Political Correspondent\n16 September 2024 9:33pm",
+      "By Tom Krisher\nAP Auto Writer",
+      "Yasmine Hassan · CBC News · Posted: Aug 08, 2024 4:00 AM EDT | Last Updated: August 8",
+      "Zimbili Vilakazi|Published 15 hours ago",
+      "World News\nBy Jane Doe\n3:59 PM",
+    ]) {
+      expect(splitBylines(`${top}\n${body}`, ENGLISH)).toEqual({ text: body, byline: top });
+    }
+  });
+
+  it("leaves names, labels and menus without a role, contact or date in the text", () => {
+    for (const top of [
+      "Jane Doe",
+      "Key Points",
+      "Home | About | Contact",
+      "Contact",
+      "Jane Doe\nBiography",
+    ]) {
+      const text = `${top}\n${body}`;
+      expect(splitBylines(text, ENGLISH)).toEqual({ text, byline: null });
+    }
+    const menu =
+      "Email Article\nPrint Version\nSearch\nMost Emailed\nMost Read\nWednesday, January 09, 2008";
+    expect(leadHoldsByline(`${menu}\n${body}`, ENGLISH)).toBe(true);
+    expect(splitBylines(`By Jane Doe\nThe Guardian\n${body}`, ENGLISH)).toEqual({
+      text: `The Guardian\n${body}`,
+      byline: "By Jane Doe",
+    });
+  });
+
   it("gives the text as shown back with withBylines", () => {
     for (const text of [`By Jane Doe\n3:59 PM\n${body}`, "By Jane Doe", body, ""]) {
       const split = splitBylines(text, ENGLISH);
