@@ -118,19 +118,31 @@ class DepthCappedParser extends Parser {
   }
 
   /**
-   * Closes the open SVG or MathML elements, back to the HTML element around them. Read from the
-   * open elements, not from `foreignContext` alone: htmlparser2 leaves that set after a
-   * self-closing `<svg/>`, which would close the whole page.
+   * Closes the open SVG or MathML elements, back to the HTML element around them: up to the
+   * outermost `<svg>` or `<math>` below the nearest HTML integration point, so an `<svg>` inside
+   * an `<svg>` closes too. Read from the open elements, not from `foreignContext` alone:
+   * htmlparser2 leaves that set after a self-closing `<svg/>`, which would close the whole page.
    */
   #leaveForeignContent(internals: ParserInternals): void {
-    const foreignRoot = internals.stack.findIndex(
-      (name) => name === "svg" || name === "math" || HTML_INTEGRATION_TAGS.has(name),
-    );
-    if (foreignRoot === -1 || HTML_INTEGRATION_TAGS.has(internals.stack[foreignRoot])) return;
+    const foreignRoot = outermostForeignRoot(internals.stack);
+    if (foreignRoot === -1) return;
     for (let closed = 0; closed <= foreignRoot; closed++) {
       const name = internals.stack.shift();
       if (name !== undefined && FOREIGN_CONTEXT_TAGS.has(name)) internals.foreignContext.shift();
       this.#handler.onclosetag();
     }
   }
+}
+
+/**
+ * The index in the open elements (innermost first) of the outermost `<svg>` or `<math>` the
+ * innermost element is inside, with no HTML integration point between: -1 when there is none.
+ */
+function outermostForeignRoot(openElements: readonly string[]): number {
+  let root = -1;
+  for (const [index, name] of openElements.entries()) {
+    if (HTML_INTEGRATION_TAGS.has(name)) break;
+    if (name === "svg" || name === "math") root = index;
+  }
+  return root;
 }

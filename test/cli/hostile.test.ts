@@ -336,6 +336,17 @@ describe("text browsers show that markup hides from a parser", () => {
     );
   });
 
+  it("reads a <p> after pictures nested in pictures (<svg><svg><svg>), as browsers do", () => {
+    const html = "<html><body><svg><svg><g><svg><p>Shown by every browser.</p></body></html>";
+    expect(extract(html, { model: "all-text" }).text).toBe("Shown by every browser.");
+    const inPicture = "<svg><foreignObject><div><svg><p>Inside the picture.</p>";
+    const paragraphs = findAll(
+      (element) => element.name === "p",
+      parseHtml(inPicture, 512).children,
+    );
+    expect(paragraphs.map((p) => (p.parent as Element).name)).toEqual(["div"]);
+  });
+
   it("closes nothing after a self-closing <svg/> (htmlparser2 stays in foreign context)", () => {
     const html = "<html><body><svg/><div><p>Once <b>bold</b>.</p></div></body></html>";
     expect(extract(html, { model: "all-text" }).html).toBe("<p>Once <b>bold</b>.</p>");
