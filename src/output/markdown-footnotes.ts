@@ -53,9 +53,13 @@ export function takeFootnotes(fragment: Document): Footnote[] {
       if (targets.some((id) => FOOTNOTE_ID.test(id))) unwrap(referenceElement(link));
       continue;
     }
-    // A LaTeXML paper's bibliography entry is cited, not a note: the citation stays a link; so
-    // does a number in a bracketed citation group ("[1-3]", "[4,5]" of a journal's article).
-    if (BIBLIOGRAPHY_ID.test(target.attribs.id) || isInCitationGroup(link)) continue;
+    // A LaTeXML paper's bibliography entry is cited, not a note, and so is a number in a
+    // bracketed citation group ("[1-3]", "[4,5]" of a journal's article): the citation stays its
+    // text (Markdown has no anchors for a same-page link to arrive at).
+    if (BIBLIOGRAPHY_ID.test(target.attribs.id) || isInCitationGroup(link)) {
+      unwrap(link);
+      continue;
+    }
     const definition = definitionAt(target, text);
     if (definition === undefined || isInside(link, definition)) continue;
     if (!labels.has(definition)) {

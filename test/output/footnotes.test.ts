@@ -128,12 +128,12 @@ describe("footnotes in Markdown", () => {
     expect(htmlToMarkdown(html, "")).toBe("A[^1] B[^1]\n\n[^1]: Note.");
   });
 
-  it("a number of a bracketed citation group ([1-3], [4,5]) stays a link to the reference list", () => {
+  it("a number of a bracketed citation group ([1-3], [4,5]) stays its text, no footnote", () => {
     const html =
       '<p>Common [<a href="#ref1">1</a>-<a href="#ref3">3</a>], a note<sup><a href="#fn1">1</a></sup>.</p>' +
       '<ol><li id="ref1">One.</li><li id="ref3">Three.</li></ol><ol><li id="fn1">The note.</li></ol>';
     expect(htmlToMarkdown(html, "")).toBe(
-      "Common \\[[1](#ref1)\\-[3](#ref3)\\], a note[^1].\n\n1. One.\n2. Three.\n\n[^1]: The note.",
+      "Common \\[1-3\\], a note[^1].\n\n1. One.\n2. Three.\n\n[^1]: The note.",
     );
   });
 });
