@@ -5,6 +5,7 @@ import {
   DISPLAY_CLASS,
   MATH_WRAPPER_CLASS,
   MATHJAX_RENDERING_CLASS,
+  TEX_ALT,
   TEX_ATTRIBUTES,
   TEX_IMAGE_CLASS,
   TEX_IMAGE_URL,
@@ -77,7 +78,9 @@ function isTexImage(image: Element): boolean {
   return (
     image.name === "img" &&
     (image.attribs.alt ?? "").trim() !== "" &&
-    (TEX_IMAGE_CLASS.test(image.attribs.class ?? "") || TEX_IMAGE_URL.test(image.attribs.src ?? ""))
+    (TEX_IMAGE_CLASS.test(image.attribs.class ?? "") ||
+      TEX_IMAGE_URL.test(image.attribs.src ?? "") ||
+      TEX_ALT.test(image.attribs.alt ?? ""))
   );
 }
 

@@ -174,3 +174,10 @@ export const SIDENOTE_CLASS =
 
 /** The mark a note plugin shows before its hidden inline note (Modern Footnotes' `<sup>`). */
 export const INLINE_NOTE_MARK_CLASS = /(?:^|\s)modern-footnotes-footnote(?:\s|$)/;
+
+/**
+ * An image's alt text that is TeX whatever serves the image (a blog's own formula pictures):
+ * a command of letters (`\frac`, `\alpha`) or a braced script (`x^{2}`, `a_{ij}`).
+ */
+export const TEX_ALT =
+  /\\(?:frac|sqrt|sum|int|prod|lim|alpha|beta|gamma|delta|theta|lambda|mu|sigma|omega|pi|infty|partial|mathbf|mathrm|mathbb|left|right|begin|cdot|times|leq|geq|neq|hat|bar|vec)\b|[_^]\{/;

@@ -97,6 +97,15 @@ describe("MathML without TeX", () => {
 });
 
 describe("formula sources", () => {
+  it("reads an image whose alt is TeX as a formula wherever the image is served from", () => {
+    const html = render(
+      '<div><p>Mean <img src="/eq1.png" alt="\\bar{x} = \\frac{1}{n}"> and <img src="/cat.jpg" alt="A cat"> here.</p></div>',
+    );
+    expect(htmlToMarkdown(html, "")).toBe(
+      "Mean $\\bar{x} = \\frac{1}{n}$ and ![A cat](/cat.jpg) here.",
+    );
+  });
+
   it("reads TeX from data-math and data-tex attributes, not flags", () => {
     const html = render(
       '<div><p>Let <span data-math="x^2">x2</span> be.</p><div class="math-block" data-tex="y">y</div><p data-math="true">Plain text here.</p></div>',
