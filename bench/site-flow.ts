@@ -38,6 +38,8 @@ export interface FlowSite {
   readonly kept: number;
   /** The site model written whatever the estimate (`--force`). */
   readonly forced: number;
+  /** Each page scored: shingle F1 of the base and of the forced site model. */
+  readonly testPages?: readonly { key: string; base: number; forced: number }[];
 }
 
 export interface FlowOptions {
@@ -98,8 +100,10 @@ export function siteFlow(
     });
     const written = outcome.estimate !== undefined && siteModelWins(outcome.estimate);
     const siteModel = modelFromJSON(outcome.json, "site");
-    const baseScore = meanF1(evaluateModel(testing, base.model).map(shinglesOf));
-    const forced = meanF1(evaluateModel(testing, siteModel).map(shinglesOf));
+    const baseShingles = evaluateModel(testing, base.model).map(shinglesOf);
+    const forcedShingles = evaluateModel(testing, siteModel).map(shinglesOf);
+    const baseScore = meanF1(baseShingles);
+    const forced = meanF1(forcedShingles);
     return {
       site,
       pages: pages.length,
@@ -113,6 +117,11 @@ export function siteFlow(
       base: baseScore,
       kept: written ? forced : baseScore,
       forced,
+      testPages: testing.map((page, i) => ({
+        key: page.key,
+        base: meanF1([baseShingles[i]]),
+        forced: meanF1([forcedShingles[i]]),
+      })),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
