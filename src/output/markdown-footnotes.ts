@@ -70,7 +70,7 @@ export function takeFootnotes(fragment: Document): Footnote[] {
     }
     references.push({ link, definition });
   }
-  if (references.length === 0) return [];
+  if (references.length === 0) return takeUnlinkedFootnotes(fragment);
   const referenceHolders = new Set<string>();
   for (const { link } of references)
     for (let node: Element | null = link; node !== null; node = parentElement(node))
@@ -106,6 +106,104 @@ function dropTrailingRules(fragment: Document): void {
     else if (element.name === "div" || element.name === "section") parent = element;
     else return;
   }
+}
+
+/**
+ * Notes without links, as hand-made pages write them: after a rule or a "Notes" heading, a run of
+ * paragraphs each opening with its number in a superscript (`<p><sup>1</sup> …`), numbered from 1,
+ * and in the text before them superscripts holding only those numbers. Every note must be
+ * referenced, or none is taken (a superscript number may be an exponent or an ordinal).
+ */
+function takeUnlinkedFootnotes(fragment: Document): Footnote[] {
+  const paragraphs = findAll((element) => element.name === "p", fragment.children);
+  const definitions: Element[] = [];
+  for (const paragraph of paragraphs) {
+    const label = unlinkedLabel(paragraph);
+    if (label === String(definitions.length + 1) && followsNotesMark(paragraph, definitions))
+      definitions.push(paragraph);
+    else if (label === "1") definitions.splice(0, definitions.length, paragraph);
+  }
+  if (definitions.length === 0) return [];
+  const first = definitions[0];
+  // Without a rule or a "Notes" heading before them (HTML output keeps no rule it did not
+  // select), the notes must end their container.
+  const last = definitions[definitions.length - 1];
+  if (!hasNotesMarkBefore(first) && nextElement(last) !== null) return [];
+  const references = findAll(
+    (element) =>
+      element.name === "sup" &&
+      /^\d{1,3}$/.test(textContent(element).trim()) &&
+      Number(textContent(element).trim()) <= definitions.length &&
+      isBefore(element, first),
+    fragment.children,
+  );
+  // Each note cited once: a number twice may be an exponent ("40 m²") as much as a reference.
+  const cited = references.map((sup) => textContent(sup).trim());
+  if (definitions.some((_, index) => cited.filter((n) => n === String(index + 1)).length !== 1))
+    return [];
+  for (const sup of references)
+    replaceElement(sup, new Text(MARKER(Number(textContent(sup).trim()) - 1)));
+  const footnotes = definitions.map((paragraph, index) => {
+    removeElement(labelNodes(paragraph)[0]);
+    removeElement(paragraph);
+    const content = new Document(paragraph.children);
+    for (const child of paragraph.children) child.parent = content;
+    const text = firstText(content.children);
+    if (text !== undefined) text.data = text.data.replace(/^\s+/, "");
+    return { label: String(index + 1), content };
+  });
+  dropEmptiedNotesHeadings(fragment);
+  dropTrailingRules(fragment);
+  return footnotes;
+}
+
+/** A paragraph's leading `<sup>` number, when that is how it starts. */
+function unlinkedLabel(paragraph: Element): string | undefined {
+  const [label] = labelNodes(paragraph);
+  if (label?.type !== "tag" || (label as Element).name !== "sup") return undefined;
+  const text = textContent(label).trim();
+  return /^\d{1,3}$/.test(text) ? text : undefined;
+}
+
+/**
+ * Whether a note paragraph continues the notes found so far (the next sibling block after the
+ * last); the first starts them.
+ */
+function followsNotesMark(paragraph: Element, found: readonly Element[]): boolean {
+  const before = previousElement(paragraph);
+  return found.length === 0 || before === found[found.length - 1];
+}
+
+function hasNotesMarkBefore(paragraph: Element): boolean {
+  const before = previousElement(paragraph);
+  if (before === null) return false;
+  return (
+    before.name === "hr" ||
+    (HEADING_TAGS.has(before.name) && NOTES_HEADING.test(textContent(before).trim()))
+  );
+}
+
+function nextElement(element: Element): Element | null {
+  for (let node = element.next; node !== null; node = node.next)
+    if (node.type === "tag") return node as Element;
+  return null;
+}
+
+/** Whether `node` comes before `other` in document order. */
+function isBefore(node: AnyNode, other: AnyNode): boolean {
+  const path = (start: AnyNode): AnyNode[] => {
+    const nodes: AnyNode[] = [];
+    for (let current: AnyNode | null = start; current !== null; current = current.parent)
+      nodes.unshift(current);
+    return nodes;
+  };
+  const a = path(node);
+  const b = path(other);
+  let depth = 0;
+  while (depth < a.length && depth < b.length && a[depth] === b[depth]) depth++;
+  if (depth === a.length || depth === b.length) return false;
+  const siblings = a[depth - 1] === undefined ? [] : (a[depth - 1] as Element).children;
+  return siblings.indexOf(a[depth]) < siblings.indexOf(b[depth]);
 }
 
 /**

@@ -136,4 +136,16 @@ describe("footnotes in Markdown", () => {
       "Common \\[1-3\\], a note[^1].\n\n1. One.\n2. Three.\n\n[^1]: The note.",
     );
   });
+
+  it("unlinked notes: superscript numbers and the paragraphs they number at the end, each cited once", () => {
+    const notes = "<hr><p><sup>1</sup> County records.</p><p><sup>2</sup> Planning notice.</p>";
+    expect(
+      htmlToMarkdown(`<p>Closed in 1921<sup>1</sup>, flats in 1998<sup>2</sup>.</p>${notes}`, ""),
+    ).toBe(
+      "Closed in 1921[^1], flats in 1998[^2].\n\n[^1]: County records.\n\n[^2]: Planning notice.",
+    );
+    // An exponent citing note 2 a second time: no note is taken.
+    const twice = `<p>Closed<sup>1</sup>, flats<sup>2</sup> of 40 m<sup>2</sup>.</p>${notes}`;
+    expect(htmlToMarkdown(twice, "")).not.toContain("[^");
+  });
 });
