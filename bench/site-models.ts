@@ -13,9 +13,10 @@
  * with its check; gains per site, worst first. The base is the held-out fold model where
  * `PITH_HELD_OUT_DIR` has them, else the shipped default (`--base`), as a user has it.
  *
- *   nice tsx bench/site-models.ts --flow [--labelled 6] [--corrections 3] [--sites a,b] [--base default]
+ *   nice tsx bench/site-models.ts --flow [--labelled 6] [--corrections 3] [--sites a,b] [--base default] [--json runs.jsonl]
+ *   tsx bench/site-models.ts --report runs.jsonl     (the table of a run's lines so far)
  */
-import { writeFileSync } from "node:fs";
+import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import { basename } from "node:path";
 import { parseArgs } from "node:util";
 import type { LabelledPage } from "../src/blocks/labelled-page.js";
@@ -60,6 +61,7 @@ const { values } = parseArgs({
     corrections: { type: "string", default: "3" },
     base: { type: "string", default: "default" },
     seed: { type: "string", default: "1" },
+    report: { type: "string" },
   },
 });
 const sizes = values.sizes.split(",").map(Number);
@@ -67,6 +69,14 @@ const repeats = Number(values.repeats);
 const minPages = Number(values["min-pages"] ?? 12);
 const adaptOptions = optionPairs(values.option);
 const baseFiles = new Map<string, { json: ModelFileJSON; model: ContentModel }>();
+if (values.report !== undefined) {
+  // A --flow run's --json lines (one site each, written as it ends) as the report, partial or not.
+  const lines = readFileSync(values.report, "utf8")
+    .split("\n")
+    .filter((line) => line !== "");
+  console.log(flowReport(lines.map((line) => JSON.parse(line) as FlowSite)));
+  process.exit(0);
+}
 if (values.flow) {
   runFlow();
   process.exit(0);
@@ -223,6 +233,7 @@ function runFlow(): void {
     adaptOptions,
   };
   const runs: FlowSite[] = [];
+  if (values.json !== undefined) writeFileSync(values.json, "");
   for (const [site, pages] of flowSites(corpus, minimum)) {
     const file = modelFor === undefined ? shipped : (modelFor(pages[0].key) as string);
     let base = baseFiles.get(file);
@@ -234,6 +245,7 @@ function runFlow(): void {
     const start = performance.now();
     const run = siteFlow(site, pages, base, options, bytesOf);
     runs.push(run);
+    if (values.json !== undefined) appendFileSync(values.json, `${JSON.stringify(run)}\n`);
     process.stderr.write(
       `${site}: ${run.written ? "written" : "refused"} (estimate ${run.estimate === null ? "–" : `${run.estimate.base.toFixed(3)} → ${run.estimate.site.toFixed(3)}`}); other pages ${run.base.toFixed(3)} → ${run.kept.toFixed(3)}, forced ${run.forced.toFixed(3)} (${((performance.now() - start) / 1000).toFixed(0)} s)\n`,
     );
@@ -242,5 +254,4 @@ function runFlow(): void {
     `base: ${useHeldOut ? "held-out fold models" : values.base}; ${options.labelled} pages labelled, ${options.corrections} corrections each; options ${JSON.stringify(adaptOptions)}\n`,
   );
   console.log(flowReport(runs));
-  if (values.json !== undefined) writeFileSync(values.json, `${JSON.stringify(runs)}\n`);
 }
