@@ -30,9 +30,9 @@ describe("the shipped recipe (recipes/default.json)", () => {
     expect(Object.keys(recipe.whyNotDefault).sort()).toEqual(differing);
   });
 
-  it("reads the four shared datasets, resolved from the recipe's folder", () => {
+  it("reads the five shared datasets, resolved from the recipe's folder", () => {
     expect(recipe.data).toEqual(
-      ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb"].map((name) =>
+      ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb", "fundus"].map((name) =>
         resolve("..", "shared", "data", name),
       ),
     );
