@@ -10,7 +10,10 @@ export function browserCommand(
   // $BROWSER is how Unix users name their browser (Python's webbrowser and npm read it too).
   if (browser !== undefined && browser.trim() !== "") return { command: browser, args: [target] };
   if (platform === "darwin") return { command: "open", args: [target] };
-  if (platform === "win32") return { command: "cmd", args: ["/c", "start", '""', target] };
+  // Not `cmd /c start`: cmd would read &, |, ^ and % in a file's name as commands. rundll32 hands
+  // the one argument to the default handler as it is.
+  if (platform === "win32")
+    return { command: "rundll32.exe", args: ["url.dll,FileProtocolHandler", target] };
   return { command: "xdg-open", args: [target] };
 }
 
