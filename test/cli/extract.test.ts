@@ -244,8 +244,23 @@ describe("pith extract exit status", () => {
     expect(readFileSync(out, "utf8")).toBe("earlier output\n");
   });
 
-  it("2 when no path is given", async () => {
-    expect((await runPithInProcess(["extract"])).status).toBe(2);
+  it("2 when no path is given and standard input is a terminal (nothing to read)", async () => {
+    const stdin = process.stdin as { isTTY?: boolean };
+    const wasTTY = stdin.isTTY;
+    stdin.isTTY = true;
+    try {
+      const run = await runPithInProcess(["extract"]);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain("give a page to read");
+    } finally {
+      stdin.isTTY = wasTTY;
+    }
+  });
+
+  it("1 when no path is given and the pipe is empty: its record says so", () => {
+    const run = runPith(["extract"], { stdin: "" });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^pith extract: -: /m);
   });
 });
 
