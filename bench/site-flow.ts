@@ -20,6 +20,7 @@ import { DatasetStore } from "../src/label/dataset-store.js";
 import { goldRecordOf, labelOfClass } from "../src/label/gold-record.js";
 import type { ContentModel } from "../src/models/model.js";
 import type { ModelFileJSON } from "../src/models/model-file.js";
+import { inScope, SITE_SCOPE, type SiteScopeFile } from "../src/models/site-scope/site-scope.js";
 import { seededRandom, shuffled } from "../src/util/random.js";
 import type { BlockLabel } from "../src/view/block-labels.js";
 import { inspectPage } from "../src/view/inspect.js";
@@ -38,12 +39,18 @@ export interface FlowSite {
   readonly kept: number;
   /** The site model written whatever the estimate (`--force`). */
   readonly forced: number;
-  /** Each page scored: shingle F1 of the base and of the forced site model. */
-  readonly testPages?: readonly { key: string; base: number; forced: number }[];
+  /** Each page scored: shingle F1 of the base and of the forced site model (and whether the site model's scope holds it). */
+  readonly testPages?: readonly { key: string; base: number; forced: number; inScope?: boolean }[];
+  /** A scoped site model's: labelled pages whose template it covers (site-scope.ts). */
+  readonly scopePages?: number;
+  /** Blocks whose label differs from what the base selected (the corrections, as adaptation sees them). */
+  readonly contradicted?: number;
 }
 
 export interface FlowOptions {
   readonly labelled: number;
+  /** The pages to label, by corpus key (`dragnet/R498`), instead of the first `labelled` of a seeded shuffle. */
+  readonly labelledKeys?: readonly string[];
   readonly corrections: number;
   readonly seed: number;
   readonly adaptOptions: Readonly<Record<string, unknown>>;
@@ -58,8 +65,12 @@ export function siteFlow(
   bytesOf: (page: CorpusPage) => Uint8Array,
 ): FlowSite {
   const order = shuffled(pages, seededRandom(options.seed));
-  const labelled = order.slice(0, options.labelled);
-  const testing = order.slice(options.labelled);
+  const chosen = options.labelledKeys;
+  const labelled =
+    chosen === undefined
+      ? order.slice(0, options.labelled)
+      : pages.filter((page) => chosen.includes(page.key));
+  const testing = order.filter((page) => !labelled.includes(page));
   const dir = mkdtempSync(join(tmpdir(), "pith-site-flow-"));
   let corrected = 0;
   try {
@@ -100,6 +111,7 @@ export function siteFlow(
     });
     const written = outcome.estimate !== undefined && siteModelWins(outcome.estimate);
     const siteModel = modelFromJSON(outcome.json, "site");
+    const scope = outcome.json.learner === SITE_SCOPE ? (outcome.json as SiteScopeFile) : undefined;
     const baseShingles = evaluateModel(testing, base.model).map(shinglesOf);
     const forcedShingles = evaluateModel(testing, siteModel).map(shinglesOf);
     const baseScore = meanF1(baseShingles);
@@ -121,7 +133,11 @@ export function siteFlow(
         key: page.key,
         base: meanF1([baseShingles[i]]),
         forced: meanF1([forcedShingles[i]]),
+        ...(scope !== undefined &&
+          page.page !== null && { inScope: inScope(page.page, scope.templates, scope.similarity) }),
       })),
+      ...(scope !== undefined && { scopePages: scope.templates.length }),
+      contradicted: outcome.contradicted,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -14,6 +14,8 @@
  * `PITH_HELD_OUT_DIR` has them, else the shipped default (`--base`), as a user has it.
  *
  *   nice tsx bench/site-models.ts --flow [--labelled 6] [--corrections 3] [--sites a,b] [--base default] [--json runs.jsonl]
+ *   (`--labelled-keys dragnet/R498,…` labels those pages instead: the issue's six blogs.nfl.com
+ *   pages, all accepted, with `--corrections 0 --sites blogs.nfl.com`)
  *   tsx bench/site-models.ts --report runs.jsonl     (the table of a run's lines so far)
  */
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
@@ -58,6 +60,7 @@ const { values } = parseArgs({
     json: { type: "string" },
     flow: { type: "boolean", default: false },
     labelled: { type: "string", default: "6" },
+    "labelled-keys": { type: "string" },
     corrections: { type: "string", default: "3" },
     base: { type: "string", default: "default" },
     seed: { type: "string", default: "1" },
@@ -228,6 +231,7 @@ function runFlow(): void {
   const shipped = builtinModelPath(values.base) ?? values.base;
   const options = {
     labelled: Number(values.labelled),
+    labelledKeys: values["labelled-keys"]?.split(","),
     corrections: Number(values.corrections),
     seed: Number(values.seed),
     adaptOptions,

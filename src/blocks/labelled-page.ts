@@ -12,6 +12,12 @@ export interface LabelledPage {
   readonly classes?: readonly BlockClass[];
   /** Whether the gold labels user comments: a block whose class is not `comment` is none. */
   readonly labelsComments?: boolean;
+  /**
+   * Per block: 1 where the model the page was labelled with selected it (`pith label`'s proposal),
+   * when known. A block whose label equals it was accepted, the others corrected: site adaptation
+   * learns from the corrections and leaves the accepted blocks as the base model has them.
+   */
+  readonly proposed?: Uint8Array;
   /** Site of the page (by-source splits and semi-supervised adaptation group by it). */
   readonly source: string;
   readonly id: string;

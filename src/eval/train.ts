@@ -3,8 +3,11 @@ import { withSelectionSteps } from "../decision/selection-steps.js";
 import { withShortOutputFallback } from "../decision/short-output-fallback.js";
 import { modelFromJSON } from "../extract/loaded-models.js";
 import type { Learner, TrainedModel } from "../models/learner.js";
-import { LEARNERS } from "../models/learners.js";
+import { LEARNERS, loadModel } from "../models/learners.js";
+import type { ContentModel } from "../models/model.js";
 import type { ModelFileJSON } from "../models/model-file.js";
+import { correctedBlocks } from "../models/site-scope/accepted-labels.js";
+import { scopedSiteModelFile, scopeTemplates } from "../models/site-scope/site-scope.js";
 import { type CorpusPage, loadCorpus } from "./corpus.js";
 import type { Progress } from "./evaluate.js";
 import { trainingPages } from "./evaluate.js";
@@ -47,6 +50,8 @@ export interface AdaptRequest {
 }
 
 export interface AdaptOutcome extends TrainOutcome {
+  /** Blocks of the usable pages whose label is not what the base selects: the user's corrections. */
+  readonly contradicted?: number;
   /** With `estimate`: undefined when there are fewer than two pages to estimate on. */
   readonly estimate?: SiteEstimate;
 }
@@ -60,19 +65,58 @@ export function adaptOnData(request: AdaptRequest): AdaptOutcome {
   if (learner?.adapt === undefined)
     throw new Error(`a ${request.base.learner} model cannot be a base: its learner cannot adapt`);
   const adapt = learner.adapt;
-  const adapted = (pages: readonly LabelledPage[]) =>
-    adapt(request.base, pages, request.adaptOptions);
+  const { scope, ...adaptOptions } = request.adaptOptions;
+  const scoped = scope === undefined || scope === true || scope === "true";
+  if (!scoped && scope !== false && scope !== "false")
+    throw new Error(`option scope: expected true or false, got ${String(scope)}`);
+  // The site model, scoped to the templates of the pages it learnt from (site-scope.ts).
+  const adapted = (pages: readonly LabelledPage[]): TrainedModel => {
+    const site = adapt(request.base, pages, adaptOptions);
+    if (!scoped) return site;
+    const siteJSON = site.toJSON();
+    const file = scopedSiteModelFile(
+      siteJSON,
+      request.base,
+      scopeTemplates(pages.map((page) => page.page)),
+    );
+    return loadModel(file, "site model", (inner) => {
+      if (inner === siteJSON) return site;
+      if (inner !== request.base) return undefined;
+      loadedBase ??= loadModel(request.base, "base");
+      return loadedBase;
+    });
+  };
+  let loadedBase: TrainedModel | undefined;
   let estimate: SiteEstimate | undefined;
-  const { json, datasets, ...counts } = fromData(request, (pages, corpus) => {
+  let contradicted = 0;
+  const { json, datasets, ...counts } = fromData(request, (_, read) => {
+    const baseModel = modelFromJSON(request.base, "base");
+    const corpus = withProposals(read, baseModel);
+    for (const page of trainingPages(corpus)) contradicted += correctedBlocks(page);
     if (request.estimate === true)
-      estimate = estimateSiteModel(corpus, modelFromJSON(request.base, "base"), (training) =>
+      estimate = estimateSiteModel(corpus, baseModel, (training) =>
         withShortOutputFallback(withSelectionSteps(adapted(training)), "site"),
       );
-    return adapted(pages);
+    return adapted(trainingPages(corpus));
   });
   const { training } = json;
   const site = training.site === undefined ? undefined : { ...training.site, datasets };
-  return { json: { ...json, training: { ...training, site } }, ...counts, estimate };
+  return { json: { ...json, training: { ...training, site } }, ...counts, estimate, contradicted };
+}
+
+/**
+ * The corpus with each usable page's `proposed`: what the base selects on it, as `pith label`
+ * showed it. Where a label equals it the user accepted it, and the site model keeps the base's
+ * own decisions there (context-stack's `accepted=own`).
+ */
+function withProposals(corpus: readonly CorpusPage[], base: ContentModel): CorpusPage[] {
+  return corpus.map((page) => {
+    const { projection } = page;
+    if (projection === null || !projection.quality.usable) return page;
+    const { labelled } = projection;
+    const proposed = base.predict(labelled.page).selected;
+    return { ...page, projection: { ...projection, labelled: { ...labelled, proposed } } };
+  });
 }
 
 /** Loads the labelled pages of `request.dataDirs` and trains a model on them with `train`. */

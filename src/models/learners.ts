@@ -7,6 +7,7 @@ import { maxentLearner } from "./maxent/maxent.js";
 import { memmLearner } from "./memm/memm.js";
 import type { ModelFileJSON } from "./model-file.js";
 import { nbMssLearner } from "./nb-mss/nb-mss-learner.js";
+import { loadSiteScope, SITE_SCOPE } from "./site-scope/site-scope.js";
 import { svmLearner } from "./svm/svm-learner.js";
 import { createWangSubtreeLearner } from "./wang-subtree/wang-learner.js";
 
@@ -24,7 +25,15 @@ export const LEARNERS: ReadonlyMap<string, Learner> = new Map<string, Learner>([
 ]);
 
 /** A model file's JSON → the model, loaded by the learner that wrote it; `origin` names it in errors. */
-export function loadModel(json: ModelFileJSON, origin: string): TrainedModel {
+export function loadModel(
+  json: ModelFileJSON,
+  origin: string,
+  loaded?: (inner: ModelFileJSON) => TrainedModel | undefined,
+): TrainedModel {
+  // A site model scoped to its templates holds two models: the site's and its base (`loaded`
+  // may give back one already loaded).
+  if (json.learner === SITE_SCOPE)
+    return loadSiteScope(json, (inner) => loaded?.(inner) ?? loadModel(inner, origin));
   const learner = LEARNERS.get(json.learner);
   if (learner === undefined) throw new Error(`${origin}: unknown learner "${json.learner}"`);
   return learner.load(json);

@@ -14,7 +14,7 @@ import { crossFittedPredictions } from "../cross-fitted-predictions.js";
 import { canExplain } from "../explanation.js";
 import type { Learner, TrainedModel } from "../learner.js";
 import { LinearModel } from "../linear/linear-model.js";
-import type { BlockPrediction } from "../model.js";
+import type { BlockPrediction, ContentModel } from "../model.js";
 import {
   checkHeader,
   headerOf,
@@ -25,6 +25,7 @@ import {
 import { innerLearner, innerLearnerSettings } from "../options/inner-learner-options.js";
 import { type OptionSpecs, seedOption } from "../options/option-spec.js";
 import { parseOptions } from "../options/parse-options.js";
+import { ownLabelsWhereAccepted } from "../site-scope/accepted-labels.js";
 import { besideRowBuffer, withBesideColumns } from "./beside-columns.js";
 import {
   moveCommentSections,
@@ -162,6 +163,13 @@ const CONTEXT_STACK_OPTIONS = {
  * −0.079 at 10 pages), so the base stacker is kept by default (docs/experiments/site-models.md).
  */
 const ADAPT_OPTIONS = {
+  accepted: {
+    kind: "enum",
+    values: ["own", "labels"],
+    default: "own",
+    description:
+      "blocks whose label is what the base selected when the page was labelled: own = each stage keeps its own decision there and learns only the corrections (issue 58); labels = the label, as for a corrected block",
+  },
   stackerL2: {
     kind: "number",
     atLeast: 0,
@@ -269,11 +277,19 @@ export function createContextStackLearner(
       if (learner.adapt === undefined)
         throw new Error(`${NAME}: its inner learner "${learner.name}" cannot be adapted to a site`);
       const pages = options.linkRuns ? labelledPages.map(labelledLinkRuns) : labelledPages;
-      const { stackerL2, ...innerRaw } = raw;
-      const own = parseOptions(`${NAME} site adaptation`, ADAPT_OPTIONS, { stackerL2 });
-      const inner = learner.adapt(file.inner, pages, innerRaw);
+      const { stackerL2, accepted, ...innerRaw } = raw;
+      const own = parseOptions(`${NAME} site adaptation`, ADAPT_OPTIONS, { stackerL2, accepted });
+      // Where the user accepted the base's selection, each stage keeps its own decision.
+      const forStage = (model: ContentModel | undefined) =>
+        own.accepted === "own" && model !== undefined
+          ? ownLabelsWhereAccepted(pages, (page) => model.predict(page).contentProbability)
+          : pages;
+      const inner = learner.adapt(file.inner, forStage(learner.load(file.inner)), innerRaw);
       // The trees beside learn the site too, or their evidence would outweigh the adapted inner's.
-      const beside = file.beside === undefined ? undefined : adaptBlockTrees(file.beside, pages);
+      const beside =
+        file.beside === undefined
+          ? undefined
+          : adaptBlockTrees(file.beside, forStage(loadBeside(file)));
       const stacker =
         own.stackerL2 === 0
           ? loadStacker(file.stacker)

@@ -16,6 +16,7 @@ export function labelledLinkRuns(labelled: LabelledPage): LabelledPage {
     labelled.classes?.[block] ?? labelled.labels[block];
   const labels = new Uint8Array(page.blocks.length);
   const classes: BlockClass[] = [];
+  const proposed = labelled.proposed && new Uint8Array(page.blocks.length);
   for (let start = 0; start < blocks.length; ) {
     let end = start;
     while (end + 1 < blocks.length && runOf[end + 1] === runOf[start]) end++;
@@ -27,6 +28,7 @@ export function labelledLinkRuns(labelled: LabelledPage): LabelledPage {
       if (words > (wordsOf.get(classOf(best)) ?? 0)) best = i;
     }
     labels[runOf[start]] = labelled.labels[best];
+    if (proposed !== undefined) proposed[runOf[start]] = labelled.proposed?.[best] ?? 0;
     if (labelled.classes !== undefined) classes.push(labelled.classes[best]);
     start = end + 1;
   }
@@ -35,6 +37,7 @@ export function labelledLinkRuns(labelled: LabelledPage): LabelledPage {
     page,
     labels,
     ...(labelled.classes !== undefined && { classes }),
+    ...(proposed !== undefined && { proposed }),
   };
 }
 

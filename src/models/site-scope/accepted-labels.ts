@@ -1,0 +1,52 @@
+import type { SegmentedPage } from "../../blocks/block.js";
+import type { BlockClass, LabelledPage } from "../../blocks/labelled-page.js";
+
+/**
+ * A site's labelled pages as a stage of the base model should learn them (issue 58): where the
+ * user accepted what the base selected (`LabelledPage.proposed` equals the label), the block keeps
+ * the label this stage gives it itself (its content probability at 0.5), not the final selection;
+ * only the blocks the user corrected carry the user's label.
+ *
+ * Why: a base model's selection is more than its first stage. On blogs.nfl.com the CRF gives the
+ * comment guidelines a content probability of 0.72–0.90 on every page, and the maximum
+ * subsequence keeps them on some pages and cuts them on others; six accepted pages where it had
+ * cut them taught the site model that they are boilerplate, and it dropped them from every other
+ * page (−0.120). Labels that only repeat the base's output now teach each stage what it already
+ * says: nothing moves but what a correction contradicts.
+ *
+ * Pages without `proposed` (gold projections, older label sets) are returned as they are.
+ */
+export function ownLabelsWhereAccepted(
+  pages: readonly LabelledPage[],
+  contentProbability: (page: SegmentedPage) => Float64Array,
+): LabelledPage[] {
+  return pages.map((labelled) => {
+    const { proposed } = labelled;
+    if (proposed === undefined || proposed.length !== labelled.labels.length) return labelled;
+    const probability = contentProbability(labelled.page);
+    let labels: Uint8Array | undefined;
+    let classes: BlockClass[] | undefined;
+    for (let i = 0; i < labelled.labels.length; i++) {
+      if (labelled.labels[i] !== proposed[i]) continue;
+      const own = probability[i] >= 0.5 ? 1 : 0;
+      if (own === labelled.labels[i]) continue;
+      labels ??= Uint8Array.from(labelled.labels);
+      labels[i] = own;
+      if (labelled.classes !== undefined) {
+        classes ??= [...labelled.classes];
+        classes[i] = own === 1 ? "body" : "noise";
+      }
+    }
+    if (labels === undefined) return labelled;
+    return { ...labelled, labels, ...(classes !== undefined && { classes }) };
+  });
+}
+
+/** Blocks whose label differs from the base's proposal: the user's corrections. */
+export function correctedBlocks(page: LabelledPage): number {
+  const { proposed } = page;
+  if (proposed === undefined) return page.labels.length;
+  let corrected = 0;
+  for (let i = 0; i < page.labels.length; i++) if (page.labels[i] !== proposed[i]) corrected++;
+  return corrected;
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import type { LabelledPage } from "../../src/blocks/labelled-page.js";
+import { segmentPage } from "../../src/extract/extract.js";
+import type { TrainedModel } from "../../src/models/learner.js";
+import { headerFor, type ModelFileJSON } from "../../src/models/model-file.js";
+import { ownLabelsWhereAccepted } from "../../src/models/site-scope/accepted-labels.js";
+import {
+  inScope,
+  loadSiteScope,
+  scopedSiteModelFile,
+  scopeTemplates,
+  TEMPLATE_SIMILARITY,
+} from "../../src/models/site-scope/site-scope.js";
+import {
+  templateSignature,
+  templateSimilarity,
+} from "../../src/models/site-scope/template-signature.js";
+
+/** A 2012-style article page and a 2025-style store page of one host: two templates. */
+const article = (n: number) =>
+  segmentPage(
+    `<html><body><div id="wrapper" class="main-wrap"><div class="nav-bar"><a href="/">Home</a></div><div class="article-body story"><h1 class="headline">Story ${n}</h1><p class="para">Paragraph ${n} of the story, long enough to be text.</p></div><div class="footer-links">About</div></div></body></html>`,
+  ).page;
+const store = (n: number) =>
+  segmentPage(
+    `<html><body><main class="sc-1x2y3 ProductPage"><section class="buy-box"><h1 class="ProductTitle">Game ${n}</h1><p class="Price">$59.99</p><p class="Description">A game about ${n} things to do.</p></section></main></body></html>`,
+  ).page;
+
+describe("template signatures", () => {
+  it("pages of one template share their class names; two templates share none", () => {
+    expect(templateSignature(article(1))).toContain("article-body");
+    expect(templateSignature(article(1))).toContain("#wrapper");
+    expect(templateSimilarity(templateSignature(article(1)), templateSignature(article(2)))).toBe(
+      1,
+    );
+    expect(templateSimilarity(templateSignature(article(1)), templateSignature(store(1)))).toBe(0);
+    expect(templateSimilarity([], [])).toBe(1);
+  });
+
+  it("a site model's scope is the templates with two labelled pages or more", () => {
+    const templates = scopeTemplates([article(1), article(2), store(1)]);
+    expect(templates).toHaveLength(2);
+    expect(inScope(article(3), templates, TEMPLATE_SIMILARITY)).toBe(true);
+    expect(inScope(store(2), templates, TEMPLATE_SIMILARITY)).toBe(false);
+    expect(scopeTemplates([article(1), store(1)])).toEqual([]);
+  });
+});
+
+describe("scoped site models", () => {
+  const file = (learner: string): ModelFileJSON => ({
+    ...headerFor(learner, { families: [] }, {}, { pages: 1, blocks: 1, sources: 1 }),
+  });
+  const constant = (name: string, value: number): TrainedModel => ({
+    name,
+    predict: (page) => ({
+      contentProbability: new Float64Array(page.blocks.length).fill(value),
+      selected: new Uint8Array(page.blocks.length).fill(value),
+    }),
+    toJSON: () => file(name),
+  });
+
+  it("gives the site model's prediction on pages of its templates, the base's elsewhere", () => {
+    const json = scopedSiteModelFile(
+      file("site"),
+      file("base"),
+      scopeTemplates([article(1), article(2)]),
+    );
+    const model = loadSiteScope(json, (inner) =>
+      inner.learner === "site" ? constant("site", 1) : constant("base", 0),
+    );
+    expect([...model.predict(article(5)).selected]).toEqual(article(5).blocks.map(() => 1));
+    expect([...model.predict(store(5)).selected]).toEqual(store(5).blocks.map(() => 0));
+    // The file holds both models: a round trip through JSON keeps the scope.
+    const again = loadSiteScope(JSON.parse(JSON.stringify(model.toJSON())), (inner) =>
+      inner.learner === "site" ? constant("site", 1) : constant("base", 0),
+    );
+    expect(again.predict(store(5)).selected[0]).toBe(0);
+    expect(again.predict(article(6)).selected[0]).toBe(1);
+  });
+});
+
+describe("accepted labels", () => {
+  it("keep the stage's own decision where the label is what the base proposed; corrections stay", () => {
+    const page = article(1);
+    const n = page.blocks.length;
+    expect(n).toBeGreaterThanOrEqual(4);
+    // The base selected blocks 1 and 2; the user corrected block 3 to content and accepted the rest.
+    const proposed = Uint8Array.from({ length: n }, (_, i) => (i === 1 || i === 2 ? 1 : 0));
+    const labels = Uint8Array.from({ length: n }, (_, i) => (i >= 1 && i <= 3 ? 1 : 0));
+    const labelled: LabelledPage = {
+      page,
+      labels,
+      classes: Array.from(labels, (label) => (label === 1 ? "body" : "noise")),
+      proposed,
+      source: "example.com",
+      id: "1",
+    };
+    // The stage itself gives block 0 (accepted as noise) 0.8, block 2 (accepted as content) 0.3,
+    // block 3 (corrected) 0.1.
+    const own = Float64Array.from({ length: n }, (_, i) => [0.8, 0.9, 0.3, 0.1][i] ?? 0);
+    const [relabelled] = ownLabelsWhereAccepted([labelled], () => own);
+    expect([...relabelled.labels.slice(0, 4)]).toEqual([1, 1, 0, 1]);
+    expect(relabelled.classes?.slice(0, 4)).toEqual(["body", "body", "noise", "body"]);
+    // Pages without a proposal (a dataset's gold) are left as they are.
+    const gold = { ...labelled, proposed: undefined };
+    expect(ownLabelsWhereAccepted([gold], () => own)[0]).toBe(gold);
+  });
+});
