@@ -155,10 +155,10 @@ function stageTimes(stored: Uint8Array, check = false): Record<Stage, number> {
     title,
   );
   lap("text");
-  const { text, byline } = splitBylines(shown, bodyDates(page.document, shown));
-  lap("bylines");
   const metadata = extractMetadata(sources, shown);
   lap("metadata");
+  const { text, byline } = splitBylines(shown, bodyDates(page.document, shown), metadata.authors);
+  lap("bylines");
   const result = {
     title,
     text,

@@ -1,4 +1,4 @@
-import { leadHoldsByline, textDates, withBylines } from "../output/byline-lines.js";
+import { LEAD_LINES, leadHoldsByline, textDates, withBylines } from "../output/byline-lines.js";
 import { comparableText } from "../output/fragment.js";
 import type { GoldRecord } from "./dataset.js";
 
@@ -25,16 +25,68 @@ export function goldRepeatsHeadline(
 export function goldKeepsBylines(
   record: Pick<GoldRecord, "text" | "title">,
   extractedTitle: string,
+  extractedByline: string | null = null,
 ): boolean {
-  const body = goldRepeatsHeadline(record, extractedTitle)
+  const body = goldBodyOf(record, extractedTitle);
+  return leadHoldsByline(body, textDates(body)) || leadHoldsLine(body, extractedByline);
+}
+
+/** The gold text without its headline line, where it opens with one. */
+function goldBodyOf(record: Pick<GoldRecord, "text" | "title">, extractedTitle: string): string {
+  return goldRepeatsHeadline(record, extractedTitle)
     ? record.text.slice(record.text.indexOf("\n") + 1)
     : record.text;
-  return leadHoldsByline(body, textDates(body));
+}
+
+/**
+ * Whether the first line of `byline` is one of the gold body's opening lines: a gold that keeps a
+ * byline the line rules cannot tell without the page ("Mark Sigetty" alone, found by the page's
+ * declared author).
+ */
+function leadHoldsLine(body: string, byline: string | null): boolean {
+  return byline ? goldLineOf(body, byline) >= 0 : false;
+}
+
+/**
+ * Which of the gold body's opening lines is the byline's first, or the start of it, or starts
+ * with it ("By Tim Manley info", "by A Photo Editor on November 12, 2012 · 1 comment": the gold
+ * and pith cut a line's widgets differently); -1 when none is.
+ */
+function goldLineOf(body: string, byline: string): number {
+  const first = comparableText(byline.split("\n", 1)[0]);
+  if (first === "") return -1;
+  return body.split("\n", LEAD_LINES).findIndex((line) => {
+    const gold = comparableText(line);
+    if (gold === first) return true;
+    return (
+      Math.min(gold.length, first.length) >= MIN_SHARED_START &&
+      (gold.startsWith(first) || first.startsWith(gold))
+    );
+  });
+}
+
+/** Fewest characters two lines share at their start to be read as one line cut differently. */
+const MIN_SHARED_START = 12;
+
+/**
+ * The byline lines back in the text where the gold has them: after the text's line that comes
+ * before them in the gold (a standfirst, a section name), else above the text (`withBylines`).
+ * pith gives a byline under a standfirst back above it (`splitBylines`); where the lines stand is
+ * the gold's convention, not the body's, so it is not scored.
+ */
+function withBylinesAsGold(goldBody: string, text: string, byline: string): string {
+  const at = goldLineOf(goldBody, byline);
+  if (at <= 0) return withBylines(text, byline);
+  const before = comparableText(goldBody.split("\n", at + 1)[at - 1]);
+  const lines = text.split("\n");
+  const after = lines.slice(0, LEAD_LINES).findIndex((line) => comparableText(line) === before);
+  if (after < 0) return withBylines(text, byline);
+  return [...lines.slice(0, after + 1), byline, ...lines.slice(after + 1)].join("\n");
 }
 
 /**
  * The extraction as the page's gold reads it: the title on top where the gold includes the
- * headline, the byline lines back above the body where the gold keeps them (`withBylines`), the
+ * headline, the byline lines back where the gold keeps them (`withBylinesAsGold`), the
  * text alone where it keeps neither. Scoring by each gold's own convention keeps a dataset from rewarding or punishing
  * the headline's and the byline's place rather than the body. A text that already opens with the
  * title (an extractor that keeps the headline in its content) is not given it twice.
@@ -49,8 +101,8 @@ export function textAsGoldReadsIt(
 ): string {
   const { title, byline } = extracted;
   const text =
-    byline && goldKeepsBylines(record, title)
-      ? withBylines(extracted.text, byline)
+    byline && goldKeepsBylines(record, title, byline)
+      ? withBylinesAsGold(goldBodyOf(record, title), extracted.text, byline)
       : extracted.text;
   if (title === "" || !goldRepeatsHeadline(record, title)) return text;
   return withTitleOnTop({ title, text });

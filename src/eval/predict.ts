@@ -1,4 +1,4 @@
-import { metadataSources } from "../metadata/metadata.js";
+import { extractMetadata, metadataSources } from "../metadata/metadata.js";
 import type { ContentModel } from "../models/model.js";
 import { bodyDates, splitBylines } from "../output/byline-lines.js";
 import { bodyText, selectedText } from "../output/text.js";
@@ -30,7 +30,8 @@ export function predictPage(page: CorpusPage, model: ContentModel): PagePredicti
     const sources = metadataSources(document, baseUrlOf(document, page.record.url ?? undefined));
     const title = selectTitle(page.page, selected, sources);
     const shown = bodyText(selectedText(page.page, selected), title);
-    const { text, byline } = splitBylines(shown, bodyDates(document, shown));
+    const { authors } = extractMetadata(sources, shown);
+    const { text, byline } = splitBylines(shown, bodyDates(document, shown), authors);
     return { selected, text, byline, title, ms: page.segmentMs + performance.now() - start };
   } catch (error) {
     const ms = page.segmentMs + performance.now() - start;

@@ -68,7 +68,8 @@ export function extractWithModel(
   const { selected, declared } = decision;
   const title = selectTitle(page, selected, sources, resolved.titleScorer);
   const shown = bodyText(declared?.join("\n") ?? selectedText(page, selected), title);
-  const { text, byline } = splitBylines(shown, bodyDates(page.document, shown));
+  const metadata = extractMetadata(sources, shown);
+  const { text, byline } = splitBylines(shown, bodyDates(page.document, shown), metadata.authors);
   return {
     title,
     text,
@@ -85,7 +86,7 @@ export function extractWithModel(
               : paragraphsHtml(declared),
         }
       : {}),
-    metadata: extractMetadata(sources, shown),
+    metadata,
     confidence: decision.confidence,
     encoding,
     model: model.name,

@@ -1,4 +1,5 @@
 import type { Element } from "domhandler";
+import { findOne } from "domutils";
 import type { DocumentIndex } from "../parse/document-index.js";
 import { DomWalk } from "../parse/dom-walk.js";
 import { visibleText } from "../parse/visible-text.js";
@@ -25,6 +26,27 @@ import { textLines } from "./text-lines.js";
 const MAX_NAME_WORDS = 6;
 /** Elements looked at for a byline: enough for a page's header, bounded on long pages. */
 const MAX_BYLINE_ELEMENTS = 20;
+/**
+ * Most lines of an element classed as a byline: name, role, date, handle, e-mail, "Follow". One
+ * with more, or holding a post (`holdsPost`), is a container whose class names its author
+ * (TypePad's `entry-author-jane_doe` on the whole post): its first line is the post's heading, so
+ * the byline is looked for inside it.
+ */
+const MAX_BYLINE_ELEMENT_LINES = 6;
+const HEADINGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+/** Words of a line that is a post's paragraph, not a name, a role or a date. */
+const PARAGRAPH_WORDS = 25;
+
+/**
+ * A heading and a paragraph under it: a post. An author box holds a heading too (the name in an
+ * `<h4>`), with links or a line of role under it.
+ */
+function holdsPost(element: Element, lines: readonly string[]): boolean {
+  return (
+    lines.some((line) => line.split(" ").length >= PARAGRAPH_WORDS) &&
+    findOne((child) => HEADINGS.has(child.name), element.children) !== null
+  );
+}
 
 /**
  * The people the page names as its authors, from the first source that names any, in order of
@@ -167,7 +189,12 @@ function bylineText(
     const classes =
       className === undefined && id === undefined ? undefined : `${className ?? ""} ${id ?? ""}`;
     if (classes !== undefined && classPattern.test(classes) && !NOT_BYLINE_CLASS.test(classes)) {
-      const [first = "", second = ""] = textLines(element, 2);
+      const lines = textLines(element, MAX_BYLINE_ELEMENT_LINES + 1);
+      if (lines.length > MAX_BYLINE_ELEMENT_LINES || holdsPost(element, lines)) {
+        walk.descend(element);
+        continue;
+      }
+      const [first = "", second = ""] = lines;
       const line = BYLINE_LABEL.test(first) ? second : first;
       const name = line.split(/\s*[|•·—–]\s*|\s+-\s+/)[0];
       if (name !== "" && (allowDigits || !/\d/.test(name))) return name;

@@ -5,6 +5,7 @@ import { relativeTimeShape, relativeTimesOf } from "../features/facts/relative-t
 import { languageByStopWords, pageLanguage } from "../text/stop-word-language.js";
 import { lowercase, wordAndSymbolTokens, wordTokens } from "../text/tokenize.js";
 import {
+  BYLINE_JOINING_WORD,
   BYLINE_LABEL,
   BYLINE_PREFIX,
   CARD_LABEL,
@@ -32,7 +33,7 @@ export interface BylineSplit {
 }
 
 /** Most byline and dateline lines above a body. */
-const LEAD_LINES = 4;
+export const LEAD_LINES = 4;
 /** A line this long is the body: no byline comes after it. */
 const BODY_LINE_WORDS = 15;
 /** Most words of a byline ("By Jane Doe and John Roe, Staff Writers · Updated March 3"). */
@@ -50,6 +51,13 @@ const NAME_WORDS = 4;
 const ROLE_WORDS = 8;
 /** Most words of a card line of parts between separators ("Jane Doe · CBC News · Posted: …"). */
 const CARD_PARTS_WORDS = 24;
+/**
+ * Most words besides names, joining words, roles and dates on a line naming a declared author
+ * ("Nairobi", "CBC News"), and fewer than the names' words.
+ */
+const AUTHOR_LINE_OTHER_WORDS = 2;
+/** The line a byline under a standfirst may start on, at most: under a standfirst and a subtitle. */
+const UNDER_STANDFIRST_LINES = 3;
 
 /**
  * What a line above the body is: a byline or dateline line, a card line that names its author's
@@ -74,11 +82,45 @@ type LeadLine = "byline" | "card" | "label" | "name" | "body";
  * body.
  * They belong to `metadata.author` and `metadata.published` (README, "What `text` holds"); the
  * record keeps them as `byline`, so nothing the page shows is lost, and `withBylines` puts them
- * back where they were. Only the lines that open the body go: one under a standfirst stays, as
- * its place could not be given back. Dates are read with `dates()`, in the page's language
- * (`bodyDates`), asked for only when a line holds a digit.
+ * back above the body. A line that names one of the page's declared authors (`authors`:
+ * `metadata.authors`, from its JSON-LD, meta tags or byline markup) and little else is a byline
+ * line too ("Mark Sigetty", "Von Anna Martel und Lea Wagner, Nairobi"), and such a line and the
+ * card lines after it go from under a standfirst or a subtitle as well (a line naming an author
+ * among the body's second to fourth lines): `withBylines` gives them back above the standfirst.
+ * Other bylines under a standfirst stay (decision 0057). Dates are read with `dates()`, in the
+ * page's language (`bodyDates`), asked for only when a line holds a digit.
  */
-export function splitBylines(text: string, dates: DateReading): BylineSplit {
+export function splitBylines(
+  text: string,
+  dates: DateReading,
+  authors: readonly string[] = [],
+): BylineSplit {
+  const opening = openingBylinesEnd(text, dates, authors);
+  if (opening > 0) return cutBylines(text, 0, opening);
+  // A byline under a standfirst, found by the names the page declares as its authors: given back
+  // above the standfirst by `withBylines`, a small move against leaving the names in the body.
+  let start = 0;
+  for (let line = 1; line <= UNDER_STANDFIRST_LINES; line++) {
+    const newline = text.indexOf("\n", start);
+    if (newline === -1) break;
+    start = newline + 1;
+    const next = text.indexOf("\n", start);
+    const candidate = text.slice(start, next === -1 ? text.length : next);
+    if (!namesDeclaredAuthor(candidate, authors, dates, true)) continue;
+    const end = openingBylinesEnd(text.slice(start), dates, authors);
+    if (end > 0) return cutBylines(text, start, start + end);
+  }
+  return { text, byline: null };
+}
+
+/** `text` without the lines in [start, end), and those lines as the byline. */
+function cutBylines(text: string, start: number, end: number): BylineSplit {
+  const bylineEnd = text[end - 1] === "\n" ? end - 1 : end;
+  return { text: text.slice(0, start) + text.slice(end), byline: text.slice(start, bylineEnd) };
+}
+
+/** Where the byline, dateline and author-card lines opening `text` end; 0 when none open it. */
+function openingBylinesEnd(text: string, dates: DateReading, authors: readonly string[]): number {
   // Line by line from the top, without splitting a long text: only its first lines are read.
   let start = 0;
   let end = 0;
@@ -91,14 +133,11 @@ export function splitBylines(text: string, dates: DateReading): BylineSplit {
   for (let count = 0; count < CARD_LINES && start < text.length; count++) {
     const newline = text.indexOf("\n", start);
     const line = text.slice(start, newline === -1 ? text.length : newline);
-    const kind = afterLabel && isShortLine(line) ? "byline" : leadLineKind(line, dates);
+    const kind = afterLabel && isShortLine(line) ? "byline" : leadLineKind(line, dates, authors);
     if (kind === "byline") datelines++;
     if (kind === "body" || (!card && kind === "byline" && datelines > LEAD_LINES)) break;
     // More datelines than a card holds: a schedule or a list of dates, not a card.
-    if (card && datelines > CARD_BYLINES) {
-      end = bylinesEnd;
-      break;
-    }
+    if (card && datelines > CARD_BYLINES) return bylinesEnd;
     if (kind !== "byline") card = true;
     afterLabel = introducesByline(line);
     start = newline === -1 ? text.length : newline + 1;
@@ -106,9 +145,55 @@ export function splitBylines(text: string, dates: DateReading): BylineSplit {
     if (strong && kind !== "name") end = start;
     if (!card) bylinesEnd = start;
   }
-  if (end === 0) return { text, byline: null };
-  const bylineEnd = text[end - 1] === "\n" ? end - 1 : end;
-  return { text: text.slice(end), byline: text.slice(0, bylineEnd) };
+  return end;
+}
+
+/**
+ * Whether `line` names one of the page's declared authors (`metadata.authors`) and holds nothing
+ * else but joining words ("By", "und", "og"), roles, dates and times and at most two other words
+ * (an outlet, a place: "Von Anna Martel und Lea Wagner, Nairobi", "Marco Pizzorno 4 Febbraio 2025 -
+ * 14:41", "Mark Sigetty"). With `mentionOnly`, a mention of a name is enough on a line that is a
+ * byline or card line by the other rules ("Yasmine Hassan · CBC News · Posted: Aug 08, 2024").
+ */
+function namesDeclaredAuthor(
+  line: string,
+  authors: readonly string[],
+  dates: DateReading,
+  mentionOnly = false,
+): boolean {
+  if (authors.length === 0) return false;
+  const words = wordTokens(line).map(lowercase);
+  if (words.length === 0 || words.length > CARD_PARTS_WORDS) return false;
+  const named = new Uint8Array(words.length);
+  let any = false;
+  for (const author of authors) {
+    const name = wordTokens(author).map(lowercase);
+    // A one-word name ("Ridge", "Kevin") is a brand's or a handle's as often as a person's.
+    if (name.length < 2) continue;
+    for (let at = words.indexOf(name[0]); at >= 0; at = words.indexOf(name[0], at + 1)) {
+      if (!name.every((word, k) => words[at + k] === word)) continue;
+      named.fill(1, at, at + name.length);
+      any = true;
+    }
+  }
+  if (!any) return false;
+  // A mention opens or closes the line ("Yasmine Hassan · CBC News · Posted …", "Artikel
+  // veröffentlicht am 28. April 2024, Tobias Költzsch"), not a quote's header ("On 8/26/2024,
+  // Jane said:").
+  const opensOrCloses =
+    named[0] === 1 ||
+    named[words.length - 1] === 1 ||
+    (BYLINE_JOINING_WORD.test(words[0]) && named[1] === 1);
+  if (mentionOnly && opensOrCloses && leadLineKind(line, dates, []) !== "body") return true;
+  let others = 0;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    if (named[i] === 1 || BYLINE_JOINING_WORD.test(word) || ROLE_WORD.test(word)) continue;
+    if (ANY_DIGIT.test(word) || dates().dateWords.has(word)) continue;
+    if (++others > AUTHOR_LINE_OTHER_WORDS) return false;
+  }
+  // The names are most of the line: not a heading that holds one ("The Together AI Platform").
+  return others < named.reduce((sum, flag) => sum + flag, 0);
 }
 
 /** The text as shown: `byline` back above `text`, where `splitBylines` took it from. */
@@ -132,8 +217,8 @@ export function leadHoldsByline(text: string, dates: DateReading): boolean {
   return splitBylines(text, dates).byline !== null;
 }
 
-function leadLineKind(line: string, dates: DateReading): LeadLine {
-  if (isBylineLine(line, dates)) return "byline";
+function leadLineKind(line: string, dates: DateReading, authors: readonly string[]): LeadLine {
+  if (isBylineLine(line, dates) || namesDeclaredAuthor(line, authors, dates)) return "byline";
   if (isCardLine(line, dates)) return "card";
   const trimmed = line.trim();
   if (CARD_LABEL.test(trimmed)) return "label";

@@ -53,3 +53,11 @@ export const ROLE_WORD =
  */
 export const CARD_LABEL =
   /^(?:biography|bio|full bio|read (?:full |more )?bio|profile|view profile|author profile|about the author|about me|follow(?: on \w+)?|follow author|email|e-mail|contact|contact author|send email|more (?:by|from) (?:this author|the author|author)|all (?:articles|stories|posts)|view all (?:articles|stories|posts)|see all (?:articles|stories)|social sharing|mehr vom autor|alle artikel|folgen|profil|biographie|biografía|suivre)$/iu;
+
+/**
+ * Words that join or introduce the names on a byline line around the page's declared authors, in
+ * the languages of the shared news: "By Jane Doe and John Roe", "Von Anna Martel und Lea Wagner",
+ * "Trine Juncher Jørgensen og Tôrtia Reimer-Johansen".
+ */
+export const BYLINE_JOINING_WORD =
+  /^(?:by|von|par|por|di|door|av|af|przez|de|da|and|und|og|och|et|y|e|i|ve|és|en|ja|oraz|with|mit|con|avec|и|і|та|от)$/iu;

@@ -82,4 +82,29 @@ describe("scoring by each gold's convention for the byline", () => {
       "By Jane Doe",
     );
   });
+
+  it("puts the byline back where the gold has it: after the line before it there", () => {
+    const standfirst = "Fares rise by a tenth.";
+    const gold = { title: null, text: `${standfirst}\nMark Sigetty\n${body}` };
+    const split = {
+      title: "Ferry fares rise",
+      text: `${standfirst}\n${body}`,
+      byline: "Mark Sigetty",
+    };
+    // "Mark Sigetty" alone is no byline by the line rules: the gold holds pith's byline line.
+    expect(goldKeepsBylines(gold, split.title)).toBe(false);
+    expect(goldKeepsBylines(gold, split.title, split.byline)).toBe(true);
+    expect(textAsGoldReadsIt(gold, split)).toBe(gold.text);
+  });
+
+  it("reads a gold line cut short or longer than pith's byline line as the same line", () => {
+    const gold = { title: null, text: `By Tim Manley info\n${body}` };
+    expect(textAsGoldReadsIt(gold, { title: "", text: body, byline: "By Tim Manley" })).toBe(
+      `By Tim Manley\n${body}`,
+    );
+    // Too short a shared start to be one line: the gold's line is its own.
+    const other = { title: null, text: `Mark Sigetty reports\n${body}` };
+    expect(goldKeepsBylines(other, "", "Mark Sigetty reports")).toBe(true);
+    expect(goldKeepsBylines(other, "", "Mark")).toBe(false);
+  });
 });

@@ -87,6 +87,29 @@ describe("authors", () => {
     expect(authorsOf("Byron Smith")).toEqual(["Byron Smith"]);
   });
 
+  it("looks inside an element classed by its author that holds the whole post", () => {
+    // TypePad: the entry's class names its author; its first line is the post's heading.
+    const entry = (inside: string) =>
+      metadataOf(
+        `<div class="entry-author-eddie_ross entry"><h3 class="entry-header">Going...Going...Gone!</h3>${inside}<p>Most of the pieces in my tag sale have sold already, but several chic items remain: rare candlesticks, stylish lamps and vintage lithographs in gold leaf frames. Check it out.</p></div>`,
+      ).authors;
+    expect(entry("")).toEqual([]);
+    expect(entry('<span class="post-author">By Eddie Ross</span>')).toEqual(["Eddie Ross"]);
+    // An author box with the name in a heading is a byline.
+    expect(
+      metadataOf(
+        '<div class="blog-author"><img src="a.webp"><div><h4>Bence Kovács</h4><div class="social-links"><a href="#">in</a></div></div></div>',
+      ).authors,
+    ).toEqual(["Bence Kovács"]);
+    // A byline element of up to six lines is read; a longer one is a container.
+    const lines = (count: number) =>
+      metadataOf(
+        `<div class="author">${Array.from({ length: count }, (_, i) => `<div>${i === 0 ? "Jane Doe" : `line ${i}`}</div>`).join("")}</div>`,
+      ).authors;
+    expect(lines(6)).toEqual(["Jane Doe"]);
+    expect(lines(7)).toEqual([]);
+  });
+
   it("drops the marks around a name, and what has no letter or is a template's field", () => {
     const authorsOf = (author: string) =>
       metadataOf(jsonLd({ "@type": "NewsArticle", headline: "H", author })).authors;

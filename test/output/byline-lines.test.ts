@@ -76,6 +76,56 @@ describe("byline and dateline lines above the body", () => {
     }
   });
 
+  it("moves a line naming the page's declared authors, alone or joined, in any language", () => {
+    const standfirst = "Fares will rise by a tenth from May, the council decided.";
+    for (const [line, authors] of [
+      ["Mark Sigetty", ["Mark Sigetty"]],
+      ["Von Anna Martel und Lea Wagner, Nairobi", ["Anna Martel", "Lea Wagner"]],
+      [
+        "Trine Juncher Jørgensen og Tôrtia Reimer-Johansen",
+        ["Trine Juncher Jørgensen", "Tôrtia Reimer-Johansen"],
+      ],
+      ["Marco Pizzorno 4 Febbraio 2025 - 14:41", ["Marco Pizzorno"]],
+    ] as const) {
+      // Opening the body, and under a standfirst: given back above it.
+      expect(splitBylines(`${line}\n${body}`, ENGLISH, authors)).toEqual({
+        text: body,
+        byline: line,
+      });
+      expect(splitBylines(`${standfirst}\n${line}\n${body}`, ENGLISH, authors)).toEqual({
+        text: `${standfirst}\n${body}`,
+        byline: line,
+      });
+      // Without the declared names, a name alone stays.
+      if (line === "Mark Sigetty")
+        expect(splitBylines(`${line}\n${body}`, ENGLISH).byline).toBeNull();
+    }
+    // A card line that mentions the author under a standfirst goes, with the card lines after it.
+    const card = "Yasmine Hassan · CBC News · Posted: Aug 08, 2024 4:00 AM EDT\nSocial Sharing";
+    expect(splitBylines(`${standfirst}\n${card}\n${body}`, ENGLISH, ["Yasmine Hassan"])).toEqual({
+      text: `${standfirst}\n${body}`,
+      byline: card,
+    });
+  });
+
+  it("leaves lines that only hold a declared name among other words", () => {
+    const standfirst = "Fares will rise by a tenth from May, the council decided.";
+    for (const [line, authors] of [
+      // A heading or a product holding the name: the name is not most of the line.
+      ["The Together AI Platform", ["Together AI"]],
+      ["Ridge Wallet", ["Ridge"]],
+      // A sentence about the author, a quote's header in a forum post.
+      ["Sir Tony Blair (left) being interviewed by Dylan Jones", ["Dylan Jones"]],
+      ["On 8/26/2024 at 5:29 PM, Jane Doe said:", ["Jane Doe"]],
+    ] as const) {
+      for (const text of [`${line}\n${body}`, `${standfirst}\n${line}\n${body}`])
+        expect(splitBylines(text, ENGLISH, authors)).toEqual({ text, byline: null });
+    }
+    // Only the first lines: a name further down is the body's.
+    const late = `${standfirst}\n${standfirst}\n${standfirst}\n${standfirst}\nMark Sigetty\n${body}`;
+    expect(splitBylines(late, ENGLISH, ["Mark Sigetty"]).byline).toBeNull();
+  });
+
   it("reads sentences that open with 'By' as body", () => {
     for (const line of ["By 2030, the city plans more", "By car: 20 minutes from the port"]) {
       const text = `${line}\n${body}`;
