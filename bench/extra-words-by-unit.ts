@@ -3,7 +3,7 @@
  * each page, against the gold article: issue 55's question "is it stray lines inside the article,
  * or whole other units (teasers, bios, the next article) beside it?".
  *
- *   npx tsx bench/extra-words-by-unit.ts [--in-sample] [--limit N] [--json FILE]
+ *   npx tsx bench/extra-words-by-unit.ts [--in-sample] [--limit N]
  *
  * Every page with a usable gold projection is predicted by the fold model of the default recipe's
  * by-site cross-validation that never saw its site (`npm run bench:default-cv` saves them; set
@@ -23,7 +23,6 @@
  *   missed the article, so "where" has no meaning).
  * Positions (above / inside / after the gold's first-to-last content blocks) are reported beside.
  */
-import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { Element } from "domhandler";
 import type { Block } from "../src/blocks/block.js";
@@ -175,18 +174,11 @@ function tallyRow(name: string, tally: ExtraWordsTally): string {
   ].join(" | ");
 }
 
-function main(): void {
-  const { values } = parseArgs({
-    options: {
-      "in-sample": { type: "boolean" },
-      limit: { type: "string" },
-      json: { type: "string" },
-    },
-  });
-  const inSample = values["in-sample"] === true;
-  const missing = inSample ? undefined : heldOutModelsMissing();
+/** The extra-words table of every shared dataset, by held-out fold models or the shipped model. */
+export function extraWordsTable(options: { inSample?: boolean; limit?: number } = {}): string {
+  const missing = options.inSample ? undefined : heldOutModelsMissing();
   if (missing !== undefined) throw new Error(missing);
-  const modelFile = inSample ? undefined : heldOutModels();
+  const modelFile = options.inSample ? undefined : heldOutModels();
   const models = new Map<string, ContentModel>();
   const modelOf = (page: CorpusPage): ContentModel => {
     const spec = modelFile === undefined ? "default" : modelFile(page.key);
@@ -200,10 +192,7 @@ function main(): void {
   const tallies = new Map<string, ExtraWordsTally>();
   const all = emptyTally();
   for (const dir of SHARED_DATA_DIRS) {
-    const pages = loadCorpus([dir], {
-      limit: values.limit === undefined ? undefined : Number(values.limit),
-    });
-    for (const page of pages) {
+    for (const page of loadCorpus([dir], { limit: options.limit })) {
       const labelled = page.projection?.quality.usable ? page.projection.labelled : undefined;
       if (labelled === undefined) continue;
       const { selected } = modelOf(page).predict(labelled.page);
@@ -215,25 +204,38 @@ function main(): void {
       tallyPage(tally, labelled.page.blocks, labelled.labels, selected);
       tallyPage(all, labelled.page.blocks, labelled.labels, selected);
     }
-    process.stderr.write(`${dir}: done\n`);
   }
   const header = [
     "dataset",
     "pages",
     "extra / kept words",
-    ...UNIT_BUCKETS,
-    ...POSITION_BUCKETS,
+    "article's unit",
+    "other unit inside",
+    "outside",
+    "missed page",
+    "above",
+    "inside",
+    "after",
     "in blocks ≥ 11 words",
   ];
-  const lines = [
+  return [
     `| ${header.join(" | ")} |`,
     `|${header.map((_, i) => (i === 0 ? "---" : "--:")).join("|")}|`,
     ...[...tallies].map(([name, tally]) => `| ${tallyRow(name, tally)} |`),
     `| ${tallyRow("all", all)} |`,
-  ];
-  console.log(lines.join("\n"));
-  if (values.json !== undefined)
-    writeFileSync(values.json, `${JSON.stringify(Object.fromEntries(tallies), null, 2)}\n`);
+  ].join("\n");
+}
+
+function main(): void {
+  const { values } = parseArgs({
+    options: { "in-sample": { type: "boolean" }, limit: { type: "string" } },
+  });
+  console.log(
+    extraWordsTable({
+      inSample: values["in-sample"] === true,
+      limit: values.limit === undefined ? undefined : Number(values.limit),
+    }),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

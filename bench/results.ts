@@ -12,9 +12,11 @@ import { confidenceSection } from "./results/confidence.js";
 import { decisionSection } from "./results/decision.js";
 import { defaultLearningCurveSection } from "./results/default-learning-curve.js";
 import { defaultModelSection } from "./results/default-model.js";
+import { extraWordsSection } from "./results/extra-words.js";
 import { learnersSection } from "./results/learners.js";
 import { learningCurveSection } from "./results/learning-curve.js";
 import { multilingualSection } from "./results/multilingual.js";
+import { newsByCountrySection } from "./results/news-by-country.js";
 import { peersSection } from "./results/peers.js";
 import type { ResultsSection } from "./results/section.js";
 import { targetsSection } from "./results/targets.js";
@@ -25,8 +27,10 @@ const OUTPUT = "docs/results.md";
 const SECTIONS: readonly ResultsSection[] = [
   targetsSection,
   defaultModelSection,
+  extraWordsSection,
   decisionSection,
   peersSection,
+  newsByCountrySection,
   confidenceSection,
   throughputSection,
   multilingualSection,
