@@ -18,6 +18,11 @@ export interface LabelledPage {
    * learns from the corrections and leaves the accepted blocks as the base model has them.
    */
   readonly proposed?: Uint8Array;
+  /**
+   * Per block: 1 where training should admit either label, content or not (site adaptation's
+   * accepted blocks the base's own stage is unsure of): the CRF sums over both.
+   */
+  readonly latent?: Uint8Array;
   /** Site of the page (by-source splits and semi-supervised adaptation group by it). */
   readonly source: string;
   readonly id: string;

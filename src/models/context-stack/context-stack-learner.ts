@@ -165,10 +165,10 @@ const CONTEXT_STACK_OPTIONS = {
 const ADAPT_OPTIONS = {
   accepted: {
     kind: "enum",
-    values: ["own", "labels"],
+    values: ["own", "latent", "labels"],
     default: "own",
     description:
-      "blocks whose label is what the base selected when the page was labelled: own = each stage keeps its own decision there and learns only the corrections (issue 58); labels = the label, as for a corrected block",
+      "blocks whose label is what the base selected when the page was labelled: own = each stage keeps its own decision there and learns only the corrections (issue 58); latent = the same, but where the inner model is unsure (0.1-0.9) the CRF admits either label; labels = the label, as for a corrected block",
   },
   stackerL2: {
     kind: "number",
@@ -280,11 +280,15 @@ export function createContextStackLearner(
       const { stackerL2, accepted, ...innerRaw } = raw;
       const own = parseOptions(`${NAME} site adaptation`, ADAPT_OPTIONS, { stackerL2, accepted });
       // Where the user accepted the base's selection, each stage keeps its own decision.
-      const forStage = (model: ContentModel | undefined) =>
-        own.accepted === "own" && model !== undefined
-          ? ownLabelsWhereAccepted(pages, (page) => model.predict(page).contentProbability)
+      const forStage = (model: ContentModel | undefined, unsure?: number) =>
+        own.accepted !== "labels" && model !== undefined
+          ? ownLabelsWhereAccepted(pages, (page) => model.predict(page).contentProbability, unsure)
           : pages;
-      const inner = learner.adapt(file.inner, forStage(learner.load(file.inner)), innerRaw);
+      const inner = learner.adapt(
+        file.inner,
+        forStage(learner.load(file.inner), own.accepted === "latent" ? 0.4 : undefined),
+        innerRaw,
+      );
       // The trees beside learn the site too, or their evidence would outweigh the adapted inner's.
       const beside =
         file.beside === undefined

@@ -4,7 +4,9 @@ import type { TrainedModel } from "../learner.js";
 import { trainingSummary } from "../model-file.js";
 import type { OptionSpecs } from "../options/option-spec.js";
 import { parseOptions } from "../options/parse-options.js";
+import { NO_ALTERNATIVE } from "./corpus.js";
 import { encodeTrainingPages } from "./encode-pages.js";
+import type { LabelScheme } from "./label-scheme.js";
 import { LinearModel } from "./linear-model.js";
 import { LINEAR_OPTIONS } from "./linear-options.js";
 import type { PageLossName } from "./page-losses.js";
@@ -64,11 +66,17 @@ export function adaptLinearModel(
   const featureSet = options.siteFeatures ? withSiteFamilies(parts.featureSet) : parts.featureSet;
   const { index, corpus } = encodeTrainingPages(
     featureSet,
-    pages.map((page) => ({
-      page: page.page,
-      labels: parts.scheme.labelsOf(page),
-      source: page.source,
-    })),
+    pages.map((page) => {
+      const labels = parts.scheme.labelsOf(page);
+      return {
+        page: page.page,
+        labels,
+        source: page.source,
+        ...(page.latent !== undefined && {
+          alternatives: latentAlternatives(parts.scheme, labels, page.latent),
+        }),
+      };
+    }),
     parts.options.history,
     { minBlocks: options.minFeatureCount, minSources: 1, keep: parts.index.names },
   );
@@ -97,4 +105,22 @@ export function adaptLinearModel(
     weights: result.x,
     training: { ...parts.training, site: trainingSummary(pages, corpus.labels.length) },
   });
+}
+
+/**
+ * For each block `latent` marks, the label on the other side of content: noise for a content
+ * label, body (or content) for any other; NO_ALTERNATIVE elsewhere.
+ */
+function latentAlternatives(
+  scheme: LabelScheme,
+  labels: Uint8Array,
+  latent: Uint8Array,
+): Uint8Array {
+  const noise = scheme.names.indexOf("noise");
+  const body = scheme.names.includes("body")
+    ? scheme.names.indexOf("body")
+    : scheme.names.indexOf("content");
+  return labels.map((label, i) =>
+    latent[i] !== 1 ? NO_ALTERNATIVE : scheme.content[label] === 1 ? noise : body,
+  );
 }

@@ -19,6 +19,7 @@ import type { BlockClass, LabelledPage } from "../../blocks/labelled-page.js";
 export function ownLabelsWhereAccepted(
   pages: readonly LabelledPage[],
   contentProbability: (page: SegmentedPage) => Float64Array,
+  unsure?: number,
 ): LabelledPage[] {
   return pages.map((labelled) => {
     const { proposed } = labelled;
@@ -26,8 +27,15 @@ export function ownLabelsWhereAccepted(
     const probability = contentProbability(labelled.page);
     let labels: Uint8Array | undefined;
     let classes: BlockClass[] | undefined;
+    let latent: Uint8Array | undefined;
     for (let i = 0; i < labelled.labels.length; i++) {
       if (labelled.labels[i] !== proposed[i]) continue;
+      // With `unsure`, an accepted block whose probability is within it of 0.5 is left latent:
+      // trained on its own hard label, the stage would only grow surer of it.
+      if (unsure !== undefined && Math.abs(probability[i] - 0.5) < unsure) {
+        latent ??= new Uint8Array(labelled.labels.length);
+        latent[i] = 1;
+      }
       const own = probability[i] >= 0.5 ? 1 : 0;
       if (own === labelled.labels[i]) continue;
       labels ??= Uint8Array.from(labelled.labels);
@@ -37,8 +45,13 @@ export function ownLabelsWhereAccepted(
         classes[i] = own === 1 ? "body" : "noise";
       }
     }
-    if (labels === undefined) return labelled;
-    return { ...labelled, labels, ...(classes !== undefined && { classes }) };
+    if (labels === undefined && latent === undefined) return labelled;
+    return {
+      ...labelled,
+      ...(labels !== undefined && { labels }),
+      ...(classes !== undefined && { classes }),
+      ...(latent !== undefined && { latent }),
+    };
   });
 }
 

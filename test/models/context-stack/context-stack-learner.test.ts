@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { probabilityMssSelection } from "../../../src/algorithms/probability-mss.js";
-import type { LabelledPage } from "../../../src/blocks/labelled-page.js";
+import type { BlockClass, LabelledPage } from "../../../src/blocks/labelled-page.js";
 import { segmentPage } from "../../../src/extract/extract.js";
 import { blockTreesLearner } from "../../../src/models/block-trees/block-trees-learner.js";
 import { BESIDE_FEATURE_NAMES } from "../../../src/models/context-stack/beside-columns.js";
@@ -213,6 +213,32 @@ describe("context-stack learner", () => {
     const baseTrees = (both.toJSON() as unknown as { beside: { trees: { leaves: number[] } } })
       .beside.trees;
     expect(siteTrees.leaves.length).toBeGreaterThan(baseTrees.leaves.length);
+    // Pages labelled as the base selected them (what `pith label` saves when every page is
+    // accepted): each stage keeps its own decisions there, and the other pages come out as the
+    // base has them (issue 58).
+    const accepted = pages.slice(0, 2).map((page) => {
+      const proposed = both.predict(page.page).selected;
+      return {
+        ...page,
+        labels: proposed,
+        classes: Array.from(proposed, (label) => (label === 1 ? "body" : "noise")) as BlockClass[],
+        proposed,
+      };
+    });
+    const unchanged = adapt(both.toJSON(), accepted, {});
+    const gap = (a: TrainedModel, b: TrainedModel) =>
+      Math.max(
+        ...pages.slice(2).flatMap((page) => {
+          const pa = a.predict(page.page).contentProbability;
+          const pb = b.predict(page.page).contentProbability;
+          return Array.from(pa, (p, i) => Math.abs(p - pb[i]));
+        }),
+      );
+    for (const page of pages.slice(2))
+      expect([...unchanged.predict(page.page).selected]).toEqual([
+        ...both.predict(page.page).selected,
+      ]);
+    expect(gap(unchanged, both)).toBeLessThan(0.01);
     // Asked to, it refits the stacker on the site, the beside columns included.
     const refitted = adapt(both.toJSON(), pages.slice(0, 2), { stackerL2: 1 });
     const refit = (refitted.toJSON() as unknown as typeof json).stacker;
@@ -226,7 +252,7 @@ describe("context-stack learner", () => {
     expect(() =>
       stack.checkOptions({ ...options, beside: "none", stacker: "trees" }),
     ).not.toThrow();
-  });
+  }, 180_000);
 
   it("corrects the logistic stacker with a GRU when asked, through a JSON round trip", () => {
     const gru = stack.train(pages, { ...options, stacker: "gru", gruHidden: 3, gruEpochs: 2 });
