@@ -7,7 +7,12 @@ import { LEARNERS, loadModel } from "../models/learners.js";
 import type { ContentModel } from "../models/model.js";
 import type { ModelFileJSON } from "../models/model-file.js";
 import { correctedBlocks } from "../models/site-scope/accepted-labels.js";
-import { scopedSiteModelFile, scopeTemplates } from "../models/site-scope/site-scope.js";
+import {
+  SITE_SCOPE,
+  type SiteScopeFile,
+  scopedSiteModelFile,
+  scopeTemplates,
+} from "../models/site-scope/site-scope.js";
 import { type CorpusPage, loadCorpus } from "./corpus.js";
 import type { Progress } from "./evaluate.js";
 import { trainingPages } from "./evaluate.js";
@@ -61,9 +66,12 @@ export interface AdaptOutcome extends TrainOutcome {
  * that wrote it. The training datasets recorded are the base's; the site's pages are counted apart.
  */
 export function adaptOnData(request: AdaptRequest): AdaptOutcome {
-  const learner = LEARNERS.get(request.base.learner);
+  // A scoped site model adapts again from its site model; pages outside keep its base.
+  const from =
+    request.base.learner === SITE_SCOPE ? (request.base as SiteScopeFile).site : request.base;
+  const learner = LEARNERS.get(from.learner);
   if (learner?.adapt === undefined)
-    throw new Error(`a ${request.base.learner} model cannot be a base: its learner cannot adapt`);
+    throw new Error(`a ${from.learner} model cannot be a base: its learner cannot adapt`);
   const adapt = learner.adapt;
   const { scope, ...adaptOptions } = request.adaptOptions;
   const scoped = scope === undefined || scope === true || scope === "true";
@@ -71,7 +79,7 @@ export function adaptOnData(request: AdaptRequest): AdaptOutcome {
     throw new Error(`option scope: expected true or false, got ${String(scope)}`);
   // The site model, scoped to the templates of the pages it learnt from (site-scope.ts).
   const adapted = (pages: readonly LabelledPage[]): TrainedModel => {
-    const site = adapt(request.base, pages, adaptOptions);
+    const site = adapt(from, pages, adaptOptions);
     if (!scoped) return site;
     const siteJSON = site.toJSON();
     const file = scopedSiteModelFile(
@@ -81,8 +89,8 @@ export function adaptOnData(request: AdaptRequest): AdaptOutcome {
     );
     return loadModel(file, "site model", (inner) => {
       if (inner === siteJSON) return site;
-      if (inner !== request.base) return undefined;
-      loadedBase ??= loadModel(request.base, "base");
+      if (inner !== file.base) return undefined;
+      loadedBase ??= loadModel(file.base, "base");
       return loadedBase;
     });
   };
