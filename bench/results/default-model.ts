@@ -56,6 +56,15 @@ export const defaultModelSection: ResultsSection = {
       "each fold the stacker learns from probabilities of that fold's training pages scored by CRFs and trees trained",
       "without their sites (2 site folds), exactly as `npm run train-default` does on all the data. Regenerate with",
       "`npm run bench:default-cv && npm run results -- --only default-model`.",
+      ...(report.command.includes("--model")
+        ? [
+            "",
+            `This run's report scores each page with its fold's saved model read from file (\`${report.command}\`), as`,
+            "`pith-heldout` does in the race: the fold models' training was split across processes (`npm run bench:default-cv`",
+            "for the first folds, `bench/train-fold.ts` for the others, from the same manifest, recipe and seed). A model read from a file also applies the selection steps of decisions 0050 and 0051, which the",
+            "in-process cross-validation does not: these are the scores a user gets on unseen sites.",
+          ]
+        : []),
       markdown.trim(),
       ...replacedComparison(),
       ...sinceTheCrossValidation(),
