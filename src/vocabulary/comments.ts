@@ -25,6 +25,26 @@ export const COMMENT_ITEM_WORDS: ReadonlySet<string> = new Set([
   "div",
 ]);
 
+/**
+ * Whole class names of one post of a discussion system's thread, which says `post` where blogs say
+ * `comment`: Discourse's `div.topic-post` and its crawler view's `div.crawler-post`, vBulletin's
+ * `li.postcontainer` (`postbitlegacy`, `postbit` in its older styles).
+ */
+export const THREAD_POST_CLASSES: ReadonlySet<string> = new Set([
+  "topic-post",
+  "crawler-post",
+  "postcontainer",
+  "postbitlegacy",
+  "postbit",
+]);
+
+/**
+ * Whole class names of a post's body, which make an element classed `post` around them one post of
+ * a thread: phpBB's `div.postbody` (a Disqus thread's `data-role="post-content"` says it too; a
+ * blog theme's `div.post-content` under `article.post` does not).
+ */
+export const POST_BODY_CLASSES: ReadonlySet<string> = new Set(["postbody"]);
+
 /** Class or id words of the form for writing a comment (WordPress's `#respond`, `#commentform`). */
 export const COMMENT_FORM_TOKENS: ReadonlySet<string> = new Set(["respond", "commentform"]);
 
@@ -72,7 +92,7 @@ export const NOT_A_COMMENTER =
 
 /**
  * A comment's action links, a block of their own under every comment: "Reply", "Report abuse",
- * "#" (a permalink).
+ * "#" (a permalink), a forum's "Reply With Quote" and "Top".
  */
 export const COMMENT_ACTION_LABEL =
-  /^(?:reply|replies|respond|report|report abuse|like|unlike|quote|permalink|link|edit|delete|flag|share|#|↑)$/iu;
+  /^(?:reply|replies|respond|report|report abuse|like|unlike|quote|reply with quote|permalink|link|edit|delete|flag|share|top|back to top|#|↑)$/iu;

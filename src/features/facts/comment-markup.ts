@@ -5,6 +5,8 @@ import {
   COMMENT_FORM_TOKENS,
   COMMENT_ITEM_TOKEN,
   COMMENT_ITEM_WORDS,
+  POST_BODY_CLASSES,
+  THREAD_POST_CLASSES,
 } from "../../vocabulary/comments.js";
 import { attributeTokens, classTokens } from "./class-tokens.js";
 
@@ -17,6 +19,7 @@ import { attributeTokens, classTokens } from "./class-tokens.js";
  */
 export function isCommentContainer(element: Element): boolean {
   if (COMMENT_ITEMTYPE.test(element.attribs.itemtype ?? "")) return true;
+  if (mentions(element, MENTIONS_POST) && isThreadPost(element)) return true;
   if (!mentions(element, MENTIONS_COMMENT)) return false;
   return attributeValues(element).some((value) => {
     const tokens = attributeTokens(value);
@@ -25,6 +28,30 @@ export function isCommentContainer(element: Element): boolean {
       tokens.every((token) => token === COMMENT_ITEM_TOKEN || COMMENT_ITEM_WORDS.has(token))
     );
   });
+}
+
+/**
+ * Whether an element is one post of a discussion system's thread, which names it `post` rather
+ * than `comment`: a class name of THREAD_POST_CLASSES (Discourse's `topic-post` and `crawler-post`,
+ * vBulletin's `postcontainer`), or a class name `post` on an element one of whose children, or
+ * their children, is the post's body (`div.postbody` in phpBB, `data-role="post-content"` in a
+ * Disqus thread). A blog's `<article class="post">` has an entry body, not a post body.
+ */
+function isThreadPost(element: Element): boolean {
+  const classes = (element.attribs.class ?? "").toLowerCase().split(/\s+/);
+  if (classes.some((name) => THREAD_POST_CLASSES.has(name))) return true;
+  if (!classes.includes("post")) return false;
+  return element.children.some(
+    (child) =>
+      isTag(child) &&
+      (isPostBody(child) || child.children.some((inner) => isTag(inner) && isPostBody(inner))),
+  );
+}
+
+function isPostBody(element: Element): boolean {
+  if (element.attribs["data-role"] === "post-content") return true;
+  const classes = (element.attribs.class ?? "").toLowerCase().split(/\s+/);
+  return classes.some((name) => POST_BODY_CLASSES.has(name));
 }
 
 /** The comment a block belongs to: its nearest ancestor that is a comment's container. */
@@ -73,6 +100,7 @@ function isCommentForm(element: Element): boolean {
 
 /** Every class or id that names a comment, or a comment form, contains one of these. */
 const MENTIONS_COMMENT = /comment/i;
+const MENTIONS_POST = /post/i;
 const MENTIONS_COMMENT_FORM = /comment|respond/i;
 
 /**

@@ -18,9 +18,10 @@ export interface CommentAuthor {
 
 /**
  * Who wrote a comment, from its own elements (`commentElements`), by the first kind of mark that
- * names someone: microdata `author` (its `name` when nested), an hCard `fn`, a class or id naming
- * an author or user (`comment-author`, `username`), a `<cite>` outside the comment's prose
- * (WordPress and Disqus put the name there); else the first of the comment's header blocks
+ * names someone: microdata `author` (its `name` when nested), an hCard `fn`, a profile link's
+ * `data-user-card` or `data-username` (Discourse, Disqus), a class or id naming an author or user
+ * (`comment-author`, `username`), a `<cite>` outside the comment's prose (WordPress and Disqus
+ * put the name there); else the first of the comment's header blocks
  * (`headerBlocks`) that is short and opens like a byline ("by jane (579941)" under Slashdot's
  * comment title).
  */
@@ -69,9 +70,26 @@ function isSignOff(element: Element): boolean {
 const AUTHOR_MARKS: ReadonlyArray<(element: Element) => boolean> = [
   (element) => propertyNames(element).includes("author"),
   (element) => classTokens(element).includes("fn"),
+  (element) => USER_ATTRIBUTES.some((name) => element.attribs[name] !== undefined),
   (element) => classTokens(element).some((token) => COMMENT_AUTHOR_TOKENS.has(token)),
   (element) => element.name === "cite" && (!isInProse(element) || isSignOff(element)),
 ];
+
+/**
+ * Attributes a discussion system puts on the link to a poster's profile: Discourse's
+ * `data-user-card`, Disqus's `data-username`. Only a link with text names them (the avatar's has
+ * none).
+ */
+const USER_ATTRIBUTES = ["data-user-card", "data-username"];
+
+/**
+ * Whether an element names a poster by its markup (microdata `author`, `fn`, a profile link's
+ * attributes, an author or user class): a second name beside the author's mark (Discourse's
+ * handle after the full name) is no part of the comment either.
+ */
+export function isPosterMark(element: Element): boolean {
+  return AUTHOR_MARKS.slice(0, 4).some((isMark) => isMark(element));
+}
 
 /** An element's text, or for a microdata item its `name` property's. */
 function markedText(element: Element): string {

@@ -23,8 +23,9 @@ export const MAX_HEADER_WORDS = 15;
 
 /**
  * When a comment was written, from its own elements (`commentElements`), by the first kind of mark
- * that gives a valid date: microdata `dateCreated` / `datePublished`, `<time>` (its `datetime`, or
- * its text), an element classed as a date, time or meta line, else the first of the comment's header
+ * that gives a valid date: microdata `dateCreated` / `datePublished`, `<time>` or another element
+ * with a `datetime` (GitHub's `<relative-time>`; its `datetime`, or its text), an element classed
+ * as a date, time or meta line (its text, else its `title` or `data-time`), else the first of the comment's header
  * blocks (`headerBlocks`) that is a short line holding one ("Jane on March 14, 2024"). Text is read for a written day only
  * (month names, or year first): "10/2/12" could be February or October.
  */
@@ -59,12 +60,28 @@ const DATE_MARKS: ReadonlyArray<(element: Element) => CommentDate | undefined> =
       ? machineDate(element, element.attribs.content ?? element.attribs.datetime)
       : undefined,
   (element) =>
-    element.name === "time" ? machineDate(element, element.attribs.datetime) : undefined,
+    element.name === "time" || element.attribs.datetime !== undefined
+      ? machineDate(element, element.attribs.datetime)
+      : undefined,
   (element) =>
     COMMENT_DATE_CLASS.test(`${element.attribs.class ?? ""} ${element.attribs.id ?? ""}`)
-      ? dateInLine(element, textOf(element))
+      ? (dateInLine(element, textOf(element)) ?? dateInAttributes(element))
       : undefined,
 ];
+
+/**
+ * The date an element classed as a date holds in its attributes when its text is relative ("5
+ * months ago", "Mar '24"): Disqus's and Discourse's `title` ("Tuesday, March 5, 2024 10:12 AM"),
+ * Discourse's `data-time` (milliseconds since 1970).
+ */
+function dateInAttributes(element: Element): CommentDate | undefined {
+  const { title, "data-time": time } = element.attribs;
+  const instant = time === undefined ? undefined : toIsoDate(time);
+  if (instant !== undefined) return { published: instant, element };
+  const written =
+    title === undefined || title.length > MAX_DATE_LINE ? undefined : writtenDateIn(title);
+  return written === undefined ? undefined : { published: written.day, element };
+}
 
 /** A machine-readable date when it parses, else the day written in the element's text. */
 function machineDate(element: Element, value: string | undefined): CommentDate | undefined {

@@ -37,7 +37,8 @@ export function commentItems(blocks: readonly Block[]): CommentItem[] {
  * Items that are parts of one comment joined: a blog's `<li id="comment-35656">` holds its
  * number and date line, and a `<div class="comment">` inside it the text, each read as a comment
  * container. An item whose container lies inside another item's, with no element of that outer
- * container's tag between (a reply's own `<li>` in a nested list), is part of it.
+ * container's tag between or around it (a reply's own `<li>` in a nested list, Disqus's
+ * `li.post` under its parent's), is part of it.
  */
 function withPartsJoined(items: CommentItem[]): CommentItem[] {
   const outerOf = new Map<CommentItem, CommentItem>();
@@ -71,7 +72,7 @@ function withPartsJoined(items: CommentItem[]): CommentItem[] {
 }
 
 function isPartOf(inner: Element, outer: Element): boolean {
-  if (inner === outer) return false;
+  if (inner === outer || inner.name === outer.name) return false;
   for (let node = inner.parent; node !== null && isTag(node); node = node.parent) {
     if (node === outer) return true;
     if (node.name === outer.name) return false;
