@@ -1,3 +1,8 @@
+import { provideNodeTurndown } from "./batch/node-turndown.js";
+
+// Markdown output on Node.js: turndown as pith bundles it, loaded when first used.
+provideNodeTurndown();
+
 export {
   DEFAULT_POOL_OPTIONS,
   ExtractPool,

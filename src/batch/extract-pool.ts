@@ -74,7 +74,8 @@ export class ExtractPool {
     for (const stream of [process.stdout, process.stderr])
       stream.setMaxListeners(stream.getMaxListeners() + this.jobs);
     this.#piscina = new Piscina({
-      filename: new URL("./worker.js", import.meta.url).href,
+      // From dist/batch/ as compiled, or dist/cli/ where the build bundles the pool into a command.
+      filename: new URL("../batch/worker.js", import.meta.url).href,
       // Workers start as pages arrive and then stay: two pages never start 64 workers.
       minThreads: 1,
       maxThreads: this.jobs,

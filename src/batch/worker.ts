@@ -4,6 +4,7 @@ import { resolveModel } from "../extract/resolve-model.js";
 import { readPageFile } from "../input/page-file.js";
 import { formatResult } from "../output/format.js";
 import { errorCode } from "../util/errors.js";
+import { provideNodeTurndown } from "./node-turndown.js";
 import { selectorListProblem } from "./selector-limits.js";
 import type {
   ExtractTask,
@@ -19,6 +20,8 @@ import type {
  * timeouts and dead workers reach the pool as rejections. Each worker loads a model once and
  * keeps it.
  */
+provideNodeTurndown();
+
 export default function runTask(task: WorkerTask): TaskOutcome | ModelLoadOutcome {
   return "loadModel" in task ? loadModel(task) : extractPage(task);
 }

@@ -17,7 +17,6 @@ import { FORMATS, type Format, isDocumentFormat, isHtmlBased } from "./extract/f
 import { EXTRACT_HELP } from "./extract/help.js";
 import { createDirectoryWriter, directoriesOverlap } from "./extract/out-dir.js";
 import { outOverwritesInput } from "./extract/out-file.js";
-import { createParquetFileWriter } from "./extract/parquet-file-writer.js";
 import { printable } from "./extract/printable.js";
 import { ExtractProgress } from "./extract/progress.js";
 import { createRecordWriter, OutputError, type RecordWriter } from "./extract/record-writer.js";
@@ -469,6 +468,8 @@ async function openWriter(
     const handle = await open(path, "w").catch((error: Error) =>
       usageError(`cannot write --out ${path}: ${error.message}`),
     );
+    // Parquet's writer (hyparquet-writer, zstd) is about fifty modules: only --format parquet loads it.
+    const { createParquetFileWriter } = await import("./extract/parquet-file-writer.js");
     return createParquetFileWriter(handle, onError);
   }
   return createRecordWriter(format, openOutput(options.out, usageError), severalPages, onError);

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { brotliDecompressSync } from "node:zlib";
 import type { WARCRecord } from "warcio";
 import { errorCode, type PithErrorCode } from "../util/errors.js";
@@ -66,7 +68,7 @@ export async function* readWarc(
 ): AsyncGenerator<ArchiveEntry> {
   // warcio (with pako, its inflater) takes about a quarter of a second to load: only runs that
   // read an archive pay it.
-  const { WARCParser } = await import("warcio");
+  const { WARCParser } = await warcio();
   const counted = new CountedSource(source);
   const parser = new WARCParser(counted);
   try {
@@ -116,6 +118,16 @@ export async function* readWarc(
       message: `unreadable data after byte ${end} (${counted.length - end} bytes): the archive is cut short or not WARC`,
       code: "PITH_MALFORMED_INPUT",
     };
+}
+
+/**
+ * warcio's parser as the build bundles it (dist/vendor/warcio.js: the parser and its inflater, not
+ * the command line, digests and temporary files that make warcio's installed tree 9 MB; decision
+ * 0060), or the package as installed where there is no bundle (src/ run by tsx or vitest).
+ */
+async function warcio(): Promise<Pick<typeof import("warcio"), "WARCParser">> {
+  const vendored = new URL("../vendor/warcio.js", import.meta.url);
+  return existsSync(fileURLToPath(vendored)) ? import(vendored.href) : import("warcio");
 }
 
 /** The record's page or problem, or why it holds none. */
