@@ -52,7 +52,8 @@ export interface ExtraWordsTally {
   inLongBlocks: number;
 }
 
-function emptyTally(): ExtraWordsTally {
+/** A tally with nothing counted yet. */
+export function emptyTally(): ExtraWordsTally {
   return {
     pages: 0,
     extraWords: 0,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   articleContainer,
   type ExtraWordsTally,
+  emptyTally,
   tallyPage,
 } from "../../bench/extra-words-by-unit.js";
 import { segmentHtml } from "../../src/blocks/segment-html.js";
@@ -30,14 +31,7 @@ function tally(labels: number[], selected: number[]): ExtraWordsTally {
     "Read next a teaser summary of five words",
     "More stories",
   ]);
-  const result: ExtraWordsTally = {
-    pages: 0,
-    extraWords: 0,
-    keptWords: 0,
-    byUnit: { articleUnit: 0, otherUnitInside: 0, outside: 0, missedPage: 0 },
-    byPosition: { above: 0, inside: 0, after: 0 },
-    inLongBlocks: 0,
-  };
+  const result = emptyTally();
   tallyPage(result, page.blocks, Uint8Array.from(labels), Uint8Array.from(selected));
   return result;
 }
