@@ -12,7 +12,9 @@ let missing = 0;
 for (const name of DATASETS) {
   const gold = join(root, name, "gold.jsonl");
   if (existsSync(gold)) {
-    const pages = readFileSync(gold, "utf8").split("\n").filter((line) => line !== "").length;
+    const pages = readFileSync(gold, "utf8")
+      .split("\n")
+      .filter((line) => line !== "").length;
     console.log(`${name.padEnd(14)} ${String(pages).padStart(5)} pages  ${join(root, name)}`);
   } else {
     missing++;
