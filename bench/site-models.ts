@@ -17,8 +17,10 @@
  *   (`--labelled-keys dragnet/R498,…` labels those pages instead: the issue's six blogs.nfl.com
  *   pages, all accepted, with `--corrections 0 --sites blogs.nfl.com`)
  *   tsx bench/site-models.ts --report runs.jsonl     (the table of a run's lines so far)
+ *   (`--resume` with `--json runs.jsonl`: keeps the sites already there and runs only the others,
+ *   so a killed run loses at most the site it was on)
  */
-import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { basename } from "node:path";
 import { parseArgs } from "node:util";
 import type { LabelledPage } from "../src/blocks/labelled-page.js";
@@ -65,6 +67,7 @@ const { values } = parseArgs({
     base: { type: "string", default: "default" },
     seed: { type: "string", default: "1" },
     report: { type: "string" },
+    resume: { type: "boolean", default: false },
   },
 });
 const sizes = values.sizes.split(",").map(Number);
@@ -74,10 +77,7 @@ const adaptOptions = optionPairs(values.option);
 const baseFiles = new Map<string, { json: ModelFileJSON; model: ContentModel }>();
 if (values.report !== undefined) {
   // A --flow run's --json lines (one site each, written as it ends) as the report, partial or not.
-  const lines = readFileSync(values.report, "utf8")
-    .split("\n")
-    .filter((line) => line !== "");
-  console.log(flowReport(lines.map((line) => JSON.parse(line) as FlowSite)));
+  console.log(flowReport(flowLines(values.report)));
   process.exit(0);
 }
 if (values.flow) {
@@ -218,6 +218,15 @@ function report(runs: readonly SiteRun[]): void {
   console.log(lines.join("\n"));
 }
 
+/** A --flow run's --json lines so far (none when the file is missing). */
+function flowLines(file: string): FlowSite[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => JSON.parse(line) as FlowSite);
+}
+
 /** `--flow`: the README's flow on every site with enough pages (bench/site-flow.ts). */
 function runFlow(): void {
   const minimum = Number(values["min-pages"] ?? 8);
@@ -236,9 +245,11 @@ function runFlow(): void {
     seed: Number(values.seed),
     adaptOptions,
   };
-  const runs: FlowSite[] = [];
-  if (values.json !== undefined) writeFileSync(values.json, "");
+  const runs: FlowSite[] = values.resume && values.json !== undefined ? flowLines(values.json) : [];
+  const done = new Set(runs.map((run) => run.site));
+  if (values.json !== undefined && !values.resume) writeFileSync(values.json, "");
   for (const [site, pages] of flowSites(corpus, minimum)) {
+    if (done.has(site)) continue;
     const file = modelFor === undefined ? shipped : (modelFor(pages[0].key) as string);
     let base = baseFiles.get(file);
     if (base === undefined) {
