@@ -155,8 +155,11 @@ export function convertL3s(files: Files): Conversion {
 // Dragnet (dragnet_data): `HTML/<id>.html` and `Corrected/<id>.html.corrected.txt`, the article
 // before the line `!@#$%^&*()  COMMENTS` and the comments after it.
 
-/** The string dragnet_data puts between the article and its comments. */
-export const DRAGNET_COMMENTS = "!@#$%^&*()  COMMENTS";
+/**
+ * What dragnet_data puts between the article and its comments (Dragnet's own reader matches it
+ * with any run of spaces before `COMMENTS`).
+ */
+export const DRAGNET_COMMENTS = /\n*!@#\$%\^&\*\(\)\s+COMMENTS\n*/;
 
 export function wantDragnet(path: string): boolean {
   return (
@@ -187,9 +190,9 @@ export function convertDragnet(files: Files): Conversion {
       continue;
     }
     const text = decodeText(gold);
-    const split = text.indexOf(DRAGNET_COMMENTS);
-    const article = split === -1 ? text : text.slice(0, split);
-    const comments = split === -1 ? "" : text.slice(split + DRAGNET_COMMENTS.length);
+    const split = DRAGNET_COMMENTS.exec(text);
+    const article = split === null ? text : text.slice(0, split.index);
+    const comments = split === null ? "" : text.slice(split.index + split[0].length);
     const url = selfUrlOf(page);
     pages.push({
       record: {

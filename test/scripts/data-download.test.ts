@@ -365,7 +365,7 @@ function sources(): {
         {
           "Corrected/R1.html.corrected.txt":
             "Headline\n\n  The   article.\n!@#$%^&*()  COMMENTS\nFirst comment.\n",
-          "Corrected/10.html.corrected.txt": "Ten.",
+          "Corrected/10.html.corrected.txt": "Ten.\n!@#$%^&*() COMMENTS\n\nA comment.",
           "Corrected/9.html.corrected.txt": Buffer.from("Caf\xe9 nine.", "latin1"),
         },
         "z",
@@ -428,6 +428,11 @@ describe("npm run data on synthetic sources", () => {
       ["10", "Ten.", null],
       ["9", "Café nine.", null],
       ["R1", "Headline\nThe article.", "http://www.cbsnews.com/a?x=1&y=2"],
+    ]);
+    expect(goldOf(dir).map((record) => record.comments)).toEqual([
+      "A comment.",
+      null,
+      "First comment.",
     ]);
     expect(gunzipSync(readFileSync(join(dir, "pages/9.html.gz"))).toString()).toBe(
       "<html>nine</html>",
