@@ -52,6 +52,20 @@ function tarOf(files: Record<string, string | Uint8Array>, flag: "z" | "J"): Buf
   return readFileSync(out);
 }
 
+/** A throwaway repository's settings, whatever the machine's git configuration says. */
+const GIT_SETTINGS = [
+  "-c",
+  "user.name=t",
+  "-c",
+  "user.email=t@example.org",
+  "-c",
+  "commit.gpgsign=false",
+  "-c",
+  "core.hooksPath=/dev/null",
+  "-c",
+  "init.defaultBranch=main",
+];
+
 /** A GitHub-style repository tarball (git archive: pax global header with the commit id). */
 function githubTarball(files: Record<string, string | Uint8Array>): {
   bytes: Buffer;
@@ -60,7 +74,7 @@ function githubTarball(files: Record<string, string | Uint8Array>): {
   const dir = scratch();
   writeTree(dir, files);
   const git = (...args: string[]) =>
-    execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.org", ...args], {
+    execFileSync("git", [...GIT_SETTINGS, ...args], {
       cwd: dir,
       encoding: "utf8",
     });
