@@ -447,13 +447,9 @@ export function fundusText(body: FundusExtraction["body"]): string {
 /**
  * Fundus's parser test pages. A publisher's pages pair with its parser versions in order (pages by
  * crawl date, versions as Fundus numbers them); a publisher whose counts differ is left out and
- * named. `keep`, when given, is the page ids to keep (the shared copy's selection).
+ * named. Every test page of the revision is taken.
  */
-export function convertFundus(
-  files: Files,
-  gunzip: (bytes: Uint8Array) => Uint8Array,
-  keep: ReadonlySet<string> | null,
-): Conversion {
+export function convertFundus(files: Files, gunzip: (bytes: Uint8Array) => Uint8Array): Conversion {
   const byCountry = new Map<string, Map<string, Uint8Array>>();
   for (const [path, bytes] of files) {
     const match = FUNDUS_DIR.exec(path);
@@ -464,7 +460,6 @@ export function convertFundus(
   }
   const pages: ConvertedPage[] = [];
   const notes: string[] = [];
-  const found = new Set<string>();
   for (const [country, entries] of [...byCountry].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const metaBytes = entries.get("meta.info");
     const meta = metaBytes
@@ -496,7 +491,6 @@ export function convertFundus(
       const ids = htmlFiles.map(
         (file) => `${country}-${publisher}-${file.slice(publisher.length + 1, -".html.gz".length)}`,
       );
-      if (keep !== null && !ids.some((id) => keep.has(id))) continue;
       if (htmlFiles.length !== versions.length) {
         notes.push(
           `${country}/${publisher}: ${htmlFiles.length} pages for ${versions.length} parser versions: left out`,
@@ -505,11 +499,9 @@ export function convertFundus(
       }
       htmlFiles.forEach((file, index) => {
         const id = ids[index];
-        if (keep !== null && !keep.has(id)) return;
         const expected = extraction[versions[index]] ?? {};
         const url = meta[file]?.url ?? null;
         const authors = (expected.authors ?? []).filter((author) => author.trim() !== "");
-        found.add(id);
         pages.push({
           record: {
             id,
@@ -528,14 +520,6 @@ export function convertFundus(
           html: gunzip(entries.get(file) as Uint8Array),
         });
       });
-    }
-  }
-  if (keep !== null) {
-    const missing = [...keep].filter((id) => !found.has(id)).sort();
-    if (missing.length > 0) {
-      notes.push(
-        `${missing.length} pages of the shared selection are not in this Fundus revision: ${missing.slice(0, 10).join(", ")}${missing.length > 10 ? ", …" : ""}`,
-      );
     }
   }
   return { pages, notes };

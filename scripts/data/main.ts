@@ -12,7 +12,7 @@ import { type FetchLike, type Obtained, obtain } from "./fetch.js";
 import { writeDataset } from "./layout.js";
 import { DATASETS, type DatasetName, type DatasetSource, SOURCES } from "./sources.js";
 
-const USAGE = `usage: npm run data -- [--check] [--only NAME,…] [--out DIR] [--force] [--cache DIR] [--fundus-all]
+const USAGE = `usage: npm run data -- [--check] [--only NAME,…] [--out DIR] [--force] [--cache DIR]
 
   (no option)   say which datasets are found; download and build each missing one
   --check       only say which are found (exit 1 when one is missing); never downloads
@@ -20,9 +20,7 @@ const USAGE = `usage: npm run data -- [--check] [--only NAME,…] [--out DIR] [-
   --out DIR     where the datasets are (default: $PITH_DATA, else ../shared/data beside the clone)
   --force       rebuild a dataset whose directory exists (it is replaced once the new one is built)
   --cache DIR   where downloads are kept and looked for (default: OUT/.downloads); a file fetched
-                by hand into it is used as it is
-  --fundus-all  every Fundus test page, not only the shared copy's selection (two thirds of its
-                publishers)`;
+                by hand into it is used as it is`;
 
 export interface RunOptions {
   fetch?: FetchLike;
@@ -38,7 +36,6 @@ interface Arguments {
   out: string | null;
   force: boolean;
   cache: string | null;
-  fundusAll: boolean;
 }
 
 function parseArguments(argv: readonly string[]): Arguments | string {
@@ -48,7 +45,6 @@ function parseArguments(argv: readonly string[]): Arguments | string {
     out: null,
     force: false,
     cache: null,
-    fundusAll: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const argument = argv[i];
@@ -59,7 +55,6 @@ function parseArguments(argv: readonly string[]): Arguments | string {
     const name = argument.split("=")[0];
     if (name === "--check") parsed.check = true;
     else if (name === "--force") parsed.force = true;
-    else if (name === "--fundus-all") parsed.fundusAll = true;
     else if (name === "--help" || name === "-h") return "help";
     else if (name === "--out" || name === "--cache") {
       const given = value();
@@ -132,7 +127,6 @@ async function build(
     cacheDir: string;
     fetch: FetchLike;
     log: (line: string) => void;
-    fundusAll: boolean;
     today: string;
   },
 ): Promise<number> {
@@ -146,7 +140,7 @@ async function build(
     obtained.push(file);
   }
   log("  converting");
-  const conversion = await source.convert(obtained, { fundusAll: options.fundusAll });
+  const conversion = await source.convert(obtained);
   if (conversion.pages.length === 0) throw new Error("the source gave no pages");
   for (const note of conversion.notes) log(`  note: ${note}`);
   const target = join(root, source.name);
@@ -248,7 +242,6 @@ export async function run(argv: readonly string[], options: RunOptions = {}): Pr
         cacheDir,
         fetch: fetchImpl,
         log,
-        fundusAll: parsed.fundusAll,
         today,
       });
       log(

@@ -2,8 +2,6 @@
  * Where each public dataset comes from, what it is published as, and how it becomes docs/data.md's
  * layout. docs/data.md ("Getting them") and decision 0061 say how each source was established.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { type Files, readTarFile, type TarInfo } from "./archive.js";
 import {
@@ -23,12 +21,6 @@ import type { Conversion } from "./layout.js";
 export const DATASETS = ["l3s-gn1", "dragnet", "cleaneval-dev", "wcxb", "fundus"] as const;
 export type DatasetName = (typeof DATASETS)[number];
 
-/** Options a build reads besides the downloaded files. */
-export interface BuildOptions {
-  /** Fundus: every page of the revision, not only the shared copy's selection. */
-  fundusAll: boolean;
-}
-
 export interface DatasetSource {
   name: DatasetName;
   /** The README's heading, before the counts. */
@@ -41,7 +33,7 @@ export interface DatasetSource {
   /** The files to download. */
   artifacts: Artifact[];
   /** How the files become the layout's pages and records. */
-  convert(files: Obtained[], options: BuildOptions): Promise<Conversion & { revision?: string }>;
+  convert(files: Obtained[]): Promise<Conversion & { revision?: string }>;
 }
 
 const gunzip = (bytes: Uint8Array): Uint8Array => gunzipSync(bytes);
@@ -58,12 +50,6 @@ function merge(...maps: Files[]): Files {
   const all: Files = new Map();
   for (const map of maps) for (const [path, bytes] of map) all.set(path, bytes);
   return all;
-}
-
-/** The Fundus page ids the shared copy keeps (two thirds of its publishers). */
-export function fundusSharedIds(): Set<string> {
-  const path = join(import.meta.dirname, "fundus-shared-ids.json");
-  return new Set(JSON.parse(readFileSync(path, "utf8")) as string[]);
 }
 
 /** A GitHub repository's default branch as a gzipped tarball (the REST API's archive link). */
@@ -181,12 +167,11 @@ export const SOURCES: Record<DatasetName, DatasetSource> = {
     gold: "`text` = the article body as Fundus's per-publisher parser extracts it: the lead (summary), then each section's subheading and paragraphs, one per line; no headline (`title` holds it), no byline, and normally no captions. `author` = the authors, comma-separated; `published` = the publication time; `country` = the publisher's country code.",
     licence: "MIT (Fundus; the pages are their publishers')",
     artifacts: [{ file: "fundus.tar.gz", urls: [githubTarball("flairNLP/fundus")] }],
-    async convert([archive], options) {
+    async convert([archive]) {
       const { files, info } = await tarFiles(archive, wantFundus, archive.path);
       if (files.size === 0)
         throw new Error(`${archive.path} has no tests/resources/parser/test_data`);
-      const keep = options.fundusAll ? null : fundusSharedIds();
-      return { ...convertFundus(files, gunzip, keep), revision: info.comment };
+      return { ...convertFundus(files, gunzip), revision: info.comment };
     },
   },
 };

@@ -255,10 +255,9 @@ describe("L3S-GN1", () => {
     );
     const path = join(scratch(), "raw.tar.xz");
     writeFileSync(path, archive);
-    const conversion = await SOURCES["l3s-gn1"].convert(
-      [{ path, sha256: "", size: 0, from: "cache", verified: false }],
-      { fundusAll: false },
-    );
+    const conversion = await SOURCES["l3s-gn1"].convert([
+      { path, sha256: "", size: 0, from: "cache", verified: false },
+    ]);
     expect(conversion.pages).toHaveLength(1);
     const [page] = conversion.pages;
     expect(Buffer.from(page.html).toString("latin1")).toBe(original);
@@ -356,6 +355,8 @@ function sources(): {
     [`${testData}/de/WAZ_2024_03_08.html.gz`]: gzipSync("<html>waz 2024</html>"),
     [`${testData}/de/MDR.json`]: JSON.stringify({ V1: { ...waz("MDR", "p"), authors: [] } }),
     [`${testData}/de/MDR_2023_04_28.html.gz`]: gzipSync("<html>mdr</html>"),
+    [`${testData}/us/Example.json`]: JSON.stringify({ V1: waz("One", "p"), V2: waz("Two", "p") }),
+    [`${testData}/us/Example_2024_01_02.html.gz`]: gzipSync("<html>one page</html>"),
     [`${testData}/de/meta.info`]: JSON.stringify({
       "MDR_2023_04_28.html.gz": { url: "https://www.mdr.de/n", crawl_date: "2023-04-28 20:22:36" },
       "WAZ_2023_06_29.html.gz": { url: "https://www.waz.de/a", crawl_date: "2023-06-29 17:12:11" },
@@ -511,14 +512,15 @@ describe("npm run data on synthetic sources", () => {
     expect(readFileSync(join(out, "wcxb/README.md"), "utf8")).toContain(commit.wcxb);
   });
 
-  it("converts Fundus: versions paired with pages by date, the shared selection only", async () => {
+  it("converts Fundus: every test page, versions paired with pages by date", async () => {
     await built;
     const records = goldOf(join(out, "fundus"));
-    expect(records.map((record) => [record.id, record.title])).toEqual([
-      ["de-WAZ-2023_06_29", "Older"],
-      ["de-WAZ-2024_03_08", "Newer"],
+    expect(records.map((record) => [record.id, record.title, record.author])).toEqual([
+      ["de-MDR-2023_04_28", "MDR", null],
+      ["de-WAZ-2023_06_29", "Older", "A. Writer, B. Writer"],
+      ["de-WAZ-2024_03_08", "Newer", "A. Writer, B. Writer"],
     ]);
-    expect(records[1]).toEqual({
+    expect(records[2]).toEqual({
       id: "de-WAZ-2024_03_08",
       url: "https://www.waz.de/b",
       site: "waz.de",
@@ -533,7 +535,9 @@ describe("npm run data on synthetic sources", () => {
     });
     const readme = readFileSync(join(out, "fundus/README.md"), "utf8");
     expect(readme).toContain(commit.fundus);
-    expect(readme).toMatch(/pages of the shared selection are not in this Fundus revision/);
+    // A publisher whose pages and parser versions do not pair is the only one left out, and named.
+    expect(readme).toContain("us/Example: 1 pages for 2 parser versions: left out");
+    expect(readme.match(/^- .*left out$/gm)).toHaveLength(1);
   });
 
   it("keeps what exists: no argument reports, --only refuses, --force rebuilds", async () => {
@@ -549,7 +553,7 @@ describe("npm run data on synthetic sources", () => {
     expect(fetch.asked.length).toBe(asked);
     const rebuilt: string[] = [];
     expect(
-      await run(["--out", out, "--only", "dragnet", "--force", "--fundus-all"], {
+      await run(["--out", out, "--only", "dragnet", "--force"], {
         fetch,
         log: quiet(rebuilt),
       }),
@@ -557,27 +561,6 @@ describe("npm run data on synthetic sources", () => {
     // Downloads come from the cache the first build filled.
     expect(fetch.asked.length).toBe(asked);
     expect(goldOf(join(out, "dragnet"))).toHaveLength(3);
-  });
-
-  it("--fundus-all takes every publisher's pages", async () => {
-    await built;
-    const other = scratch();
-    mkdirSync(join(other, ".downloads"), { recursive: true });
-    writeFileSync(
-      join(other, ".downloads/fundus.tar.gz"),
-      readFileSync(join(out, ".downloads/fundus.tar.gz")),
-    );
-    expect(
-      await run(["--out", other, "--only", "fundus", "--fundus-all"], {
-        fetch: fakeFetch({}),
-        log: () => {},
-      }),
-    ).toBe(0);
-    expect(goldOf(join(other, "fundus")).map((record) => [record.id, record.author])).toEqual([
-      ["de-MDR-2023_04_28", null],
-      ["de-WAZ-2023_06_29", "A. Writer, B. Writer"],
-      ["de-WAZ-2024_03_08", "A. Writer, B. Writer"],
-    ]);
   });
 });
 
@@ -609,6 +592,7 @@ describe("the command line", () => {
     expect(await run(["--only", "nope"], { log: quiet(lines) })).toBe(2);
     expect(lines[0]).toContain("unknown dataset nope");
     expect(await run(["--download-everything"], { log: () => {} })).toBe(2);
+    expect(await run(["--fundus-all"], { log: () => {} })).toBe(2);
   });
 });
 
