@@ -24,7 +24,9 @@ export class FeatureIndex {
   private readonly columns: Map<string, number>;
 
   constructor(readonly names: readonly string[]) {
-    this.columns = new Map(names.map((name, column) => [name, column]));
+    // A loop, not `new Map(names.map(…))`: no pair per name (a model's index holds 24,000 names).
+    this.columns = new Map();
+    for (let column = 0; column < names.length; column++) this.columns.set(names[column], column);
   }
 
   /** Columns for every feature seen in at least `minCount` training blocks. */
