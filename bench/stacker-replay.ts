@@ -16,7 +16,10 @@
  *
  * The stacker's kind, L2 penalty, tree and GRU settings, seed and link runs are the fold models'
  * own (their recorded options; the GRU's defaults where a model predates it); `--stacker`, `--l2`,
- * `--gru-hidden` and `--gru-epochs` override them.
+ * `--gru-hidden` and `--gru-epochs` override them. Fold models with trees beside the CRF (the
+ * recipe's `beside`) give the stacker those trees' probabilities too, each page's from the fold
+ * model that never saw its site, as the CRF's: the refit of the shipped recipe scores within 0.003
+ * of its nested CV on every dataset (docs/experiments/models.md, session 44).
  * `--drop PREFIX` leaves out the stack columns whose names start with PREFIX (repeatable), so a
  * column's worth is measured by one build: with it, and without it.
  */
@@ -28,6 +31,10 @@ import { loadCorpus } from "../src/eval/corpus.js";
 import { trainingPages } from "../src/eval/evaluate.js";
 import { FOLD_MANIFEST, readFoldManifest } from "../src/eval/fold-manifest.js";
 import { readModelFile, writeModelFile } from "../src/extract/model-files.js";
+import {
+  type BlockTreesModel,
+  loadBlockTrees,
+} from "../src/models/block-trees/block-trees-learner.js";
 import { labelledLinkRuns } from "../src/models/context-stack/link-runs.js";
 import { STACK_FEATURE_NAMES } from "../src/models/context-stack/stack-features.js";
 import { fitStacker, type StackerKind } from "../src/models/context-stack/stacker.js";
@@ -64,7 +71,12 @@ const out = values.out;
 const { manifest, modelFor } = readFoldManifest(join(HELD_OUT_MODELS_DIR, FOLD_MANIFEST));
 const files = manifest.models.map((file) => join(HELD_OUT_MODELS_DIR, file));
 const models = files.map(
-  (file) => readModelFile(file) as ModelFileJSON & { inner: ModelFileJSON; options: StackOptions },
+  (file) =>
+    readModelFile(file) as ModelFileJSON & {
+      inner: ModelFileJSON;
+      beside?: ModelFileJSON;
+      options: StackOptions;
+    },
 );
 // The fold models' own settings, unless a flag overrides them.
 const { linkRuns, trees, treeDepth, seed, ...recorded } = models[0].options;
@@ -84,6 +96,11 @@ const inner = models.map((json) => {
   if (learner === undefined) throw new Error(`unknown inner learner ${json.inner.learner}`);
   return learner.load(json.inner);
 });
+// The trees beside the CRF (recipe option `beside`): the stacker weighs their held-out probability too.
+const beside = models.map((json) =>
+  json.beside === undefined ? undefined : loadBlockTrees(json.beside),
+);
+const hasBeside = beside.every((trees) => trees !== undefined);
 
 const started = Date.now();
 const labelled = trainingPages(loadCorpus(SHARED_DATA));
@@ -92,6 +109,11 @@ const foldOf = pages.map((page) => files.indexOf(modelFor(page.id) ?? ""));
 const probabilities = pages.map(
   (page, p) => inner[foldOf[p]].predict(page.page).contentProbability,
 );
+const besideProbabilities = hasBeside
+  ? pages.map(
+      (page, p) => (beside[foldOf[p]] as BlockTreesModel).predict(page.page).contentProbability,
+    )
+  : undefined;
 console.error(
   `${pages.length} pages read and scored in ${((Date.now() - started) / 1000).toFixed(0)} s`,
 );
@@ -105,12 +127,20 @@ mkdirSync(out, { recursive: true });
 for (let fold = 0; fold < files.length; fold++) {
   const training: LabelledPage[] = [];
   const trainingProbabilities: Float64Array[] = [];
+  const trainingBeside: Float64Array[] = [];
   pages.forEach((page, p) => {
     if (foldOf[p] === fold) return;
     training.push(page);
     trainingProbabilities.push(probabilities[p]);
+    if (besideProbabilities !== undefined) trainingBeside.push(besideProbabilities[p]);
   });
-  const stacker = fitStacker(training, trainingProbabilities, settings, dropped);
+  const stacker = fitStacker(
+    training,
+    trainingProbabilities,
+    settings,
+    dropped,
+    besideProbabilities && trainingBeside,
+  );
   writeModelFile(join(out, manifest.models[fold]), { ...models[fold], stacker: stacker.toJSON() });
   console.error(`fold ${fold + 1}: stacker fitted on ${training.length} pages`);
 }
