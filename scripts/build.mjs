@@ -8,8 +8,9 @@
  *
  * Then esbuild (decision 0060):
  * - bundles, in place, the files one page from the command line runs: the CLI's entry
- *   (cli/main.js, each command still loaded when named), `pith extract` (cli/extract-command.js)
- *   and the worker thread (batch/worker.js). Node.js 20 loads an ES module graph of 330 files
+ *   (cli/main.js, each command still loaded when named), `pith extract` (cli/extract-command.js),
+ *   the pool it may start before reading its command line (cli/early-pool.js, decision
+ *   0062) and the worker thread (batch/worker.js). Node.js 20 loads an ES module graph of 330 files
  *   four times slower than the same code in one file; every other module stays as tsc wrote it.
  * - bundles turndown into pith/core (dist/core.js), the rest of which stays as tsc wrote it.
  * - writes dist/vendor/: turndown with its GFM plugin and DOM (turndown.cjs) and warcio's parser
@@ -128,7 +129,13 @@ async function bundle(out) {
   // piscina, which starts its own worker file from its package.
   const lazyPackages = ["piscina", "undici", "warcio", "hyparquet-writer", "@bokuweb/zstd-wasm"];
   await inPlace("batch/worker.js");
-  await inPlace("cli/main.js", { plugins: [keepExternal(/-command\.js$/)] });
+  // The pool `pith extract` starts early (cli/early-pool.js): one file that main.js and
+  // extract-command.js both import, so both see its one pool.
+  const earlyPool = /early-pool\.js$/;
+  await inPlace("cli/early-pool.js", { external: lazyPackages });
+  await inPlace("cli/main.js", {
+    plugins: [keepExternal(/-command\.js$/), keepExternal(earlyPool)],
+  });
   // pith/core takes turndown in (turndown's build with domino, which uses the runtime's
   // DOMParser where there is one), everything else stays an import: pith's own modules, and the
   // packages a user's bundler resolves as before.
@@ -144,7 +151,7 @@ async function bundle(out) {
   }).then((result) => emit(result, vendorLicences));
   await inPlace("cli/extract-command.js", {
     external: lazyPackages,
-    plugins: [keepExternal(/parquet-file-writer\.js$/)],
+    plugins: [keepExternal(/parquet-file-writer\.js$/), keepExternal(earlyPool)],
   });
   writeFileSync(join(out, "vendor", "THIRD-PARTY-LICENSES.txt"), licenceText(vendorLicences));
 }

@@ -2,7 +2,7 @@ import { createWriteStream, mkdirSync, openSync, statSync } from "node:fs";
 import { open } from "node:fs/promises";
 import type { Writable } from "node:stream";
 import { type Command, InvalidArgumentError, Option } from "commander";
-import { ExtractPool, REORDER_WINDOW_PER_JOB } from "../batch/extract-pool.js";
+import { REORDER_WINDOW_PER_JOB } from "../batch/extract-pool.js";
 import { inOrder } from "../batch/in-order.js";
 import type { PageRecord } from "../batch/page-record.js";
 import { type PageTask, processInput, type TaskOptions } from "../batch/process-input.js";
@@ -13,6 +13,7 @@ import { isContainerFileName } from "../input/contained-pages.js";
 import { isWebAddress } from "../input/fetch-page.js";
 import { HTML_EXTENSIONS, STDIN, type WalkOptions, walkInputs } from "../input/walk-inputs.js";
 import type { SkipReason } from "../input/warc.js";
+import { extractPool } from "./early-pool.js";
 import { FORMATS, type Format, isDocumentFormat, isHtmlBased } from "./extract/formats.js";
 import { EXTRACT_HELP } from "./extract/help.js";
 import { createDirectoryWriter, directoriesOverlap } from "./extract/out-dir.js";
@@ -215,7 +216,8 @@ async function runExtract(
   checkArguments(paths, options, format, severalPages, usageError);
   // Every worker starts by loading the modules and the model: never more workers than pages.
   const jobs = Math.min(options.jobs, severalPages ? knownPageCount(paths, options) : 1);
-  const pool = new ExtractPool({ jobs, timeout: options.timeout });
+  // One page: the pool main.js started while this module loaded, when it is the same.
+  const pool = extractPool({ jobs, timeout: options.timeout });
   // The last usage check, before any output is opened: the model loads where it will be used.
   const sites = siteModels(options.siteModel, usageError);
   for (const model of [options.model, ...Object.values(sites)])

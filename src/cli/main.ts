@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-import { createProgram, exitStatus } from "./program.js";
+import type { CommanderError } from "commander";
 
-const program = await createProgram(process.argv.slice(2), (error) =>
+const args = process.argv.slice(2);
+// One page: its worker starts, and loads the model, while the rest of the command loads.
+if (args[0] === "extract") (await import("./early-pool.js")).startEarlyPool(args.slice(1));
+const { createProgram, exitStatus } = await import("./program.js");
+
+const program = await createProgram(args, (error: CommanderError) =>
   process.exit(exitStatus(error)),
 );
 
