@@ -2,9 +2,10 @@ import type { Element } from "domhandler";
 import type { SegmentedPage } from "../blocks/block.js";
 import type { MetadataSources } from "../metadata/metadata.js";
 import type { BlockPrediction } from "../models/model.js";
-import { withoutComments } from "./comments.js";
+import { withoutComments, withoutSelectedThread } from "./comments.js";
 import { extractionConfidence } from "./confidence.js";
 import { declaredArticleParagraphs } from "./declared-article.js";
+import { withDocumentationLead } from "./documentation-lead.js";
 import { selectedWords } from "./short-output-fallback.js";
 import { applySelectors } from "./site-rules.js";
 import { MIN_PLAUSIBLE_WORDS } from "./thresholds.js";
@@ -37,7 +38,9 @@ export interface ContentDecision {
  *    second copies of a long block and picture captions leave the selection
  *    (`withSelectionSteps`), then a learned model's near-empty selection falls back to simple MSS
  *    (`withShortOutputFallback`);
- * 1. comment blocks leave the content (`withoutComments`);
+ * 1. comment blocks leave the content (`withoutComments`), and so does a thread selected after an
+ *    article, by its comment markup (`withoutSelectedThread`); then the lead a model missed before
+ *    its selection, when a `<pre>` is in it (a reference page's synopsis: `withDocumentationLead`);
  * 2. site rules: `include` selectors add blocks, `exclude` selectors remove them and win;
  * 3. when fewer than MIN_PLAUSIBLE_WORDS words remain and no site rule was given, the article the
  *    page declares in JSON-LD (MIN_DECLARED_BODY_WORDS words or more) replaces the blocks — pages
@@ -54,7 +57,7 @@ export function decideContent(
 ): ContentDecision {
   const { selected, excluded } = applySelectors(
     page,
-    withoutComments(prediction),
+    withDocumentationLead(page, withoutSelectedThread(page, withoutComments(prediction))),
     rules.include,
     rules.exclude,
   );

@@ -1,6 +1,7 @@
 import type { SegmentedPage } from "../blocks/block.js";
-import { withoutComments } from "../decision/comments.js";
+import { withoutComments, withoutSelectedThread } from "../decision/comments.js";
 import { type ContentDecision, decideContent, type SiteRules } from "../decision/decide.js";
+import { withDocumentationLead } from "../decision/documentation-lead.js";
 import { SELECTION_STEPS } from "../decision/selection-steps.js";
 import { MIN_PLAUSIBLE_WORDS } from "../decision/thresholds.js";
 import type { MetadataSources } from "../metadata/metadata.js";
@@ -41,6 +42,7 @@ export function decisionTrace(
   const own = models.inner.predict(page);
   const prediction = models.model === models.inner ? own : models.model.predict(page);
   const withoutCommentBlocks = withoutComments(prediction);
+  const withoutThread = withoutSelectedThread(page, withoutCommentBlocks);
   const decision = decideContent(page, prediction, sources, rules);
   const wearsSteps = models.model !== models.inner;
   let stepped = own.selected;
@@ -58,6 +60,16 @@ export function decisionTrace(
       name: "comments out",
       why: "blocks the model marked as user comments are never content",
       selected: withoutCommentBlocks,
+    },
+    {
+      name: "thread after the article",
+      why: "a thread of marked comments selected after an article leaves the content for the comments",
+      selected: withoutThread,
+    },
+    {
+      name: "documentation lead",
+      why: "the blocks before the selection, inside the element holding it, with a pre among them (a reference page's synopsis) are content",
+      selected: withDocumentationLead(page, withoutThread),
     },
     {
       name: "site rules",
