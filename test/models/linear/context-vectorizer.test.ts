@@ -15,7 +15,7 @@ import {
   loadFeatureSet,
 } from "../../../src/features/pipeline.js";
 import { crfLearner } from "../../../src/models/crf/crf.js";
-import { ContextColumns } from "../../../src/models/linear/context-columns.js";
+import { ContextColumns, type FamilyColumns } from "../../../src/models/linear/context-columns.js";
 import {
   HISTORY_PREFIX,
   withContextFeatures,
@@ -136,6 +136,27 @@ describe("ContextColumns", () => {
     expect(gibson.column("words=2", 0)).toBeUndefined();
     expect(gibson.column("word=rain", 1)).toEqual({ own: -1, history: 4 });
     expect(gibson.column("words=1", 1)).toEqual({ own: 1, history: -1 });
+  });
+
+  it("finds the same columns from the second page on, when every name's table is built", () => {
+    for (const history of [true, false]) {
+      const columns = new ContextColumns(index, history);
+      const firstPage = columns.of("gibson");
+      const found = (gibson: FamilyColumns) => [
+        gibson.keyedColumn("word=", "storm", 0),
+        gibson.keyedColumn("word=", "rain", 1),
+        gibson.keyedColumn("word=", "hail", 2),
+        gibson.column("words=1", 0),
+        gibson.column("word=rain", 1),
+        gibson.column("bias", 2),
+      ];
+      const first = found(firstPage);
+      const secondPage = columns.of("gibson");
+      expect(secondPage).not.toBe(firstPage);
+      expect(found(secondPage)).toEqual(first);
+      expect(columns.of("linear").column("bias", 0)).toBeUndefined();
+      expect(columns.of("shape").column("tag=p", 0)).toBeUndefined();
+    }
   });
 
   it("leaves history columns out without history, and knows no columns of unused families", () => {
