@@ -196,7 +196,9 @@ function growTrees(
   for (let tree = 0; tree < settings.trees; tree++) {
     for (let i = 0; i < n; i++) {
       const p = sigmoid(score[i]);
-      gradient[i] = p - (labels[i] === 1 ? 1 : 0);
+      // A label strictly between 0 and 1 is a soft target (site adaptation's accepted blocks).
+      const y = labels[i];
+      gradient[i] = p - (y === 1 ? 1 : y > 0 && y < 1 ? y : 0);
       hessian[i] = Math.max(p * (1 - p), 1e-12);
     }
     node.fill(0);

@@ -20,7 +20,8 @@ export interface LabelledPage {
   readonly proposed?: Uint8Array;
   /**
    * Per block: 1 where training should admit either label, content or not (site adaptation's
-   * accepted blocks the base's own stage is unsure of): the CRF sums over both.
+   * accepted blocks the base's own stage is unsure of): the CRF sums over both. 2: any label of
+   * the model's scheme (`accepted=soft`'s accepted blocks): the CRF sums over all of them.
    */
   readonly latent?: Uint8Array;
   /** Site of the page (by-source splits and semi-supervised adaptation group by it). */

@@ -60,6 +60,21 @@ describe("block-trees learner", () => {
       Array.from(site.predict(unseen).selected),
     );
     expect(() => adaptBlockTrees(base.toJSON(), [])).toThrow(/at least one labelled page/);
+    // Soft targets where the label is what the base proposed (accepted): the paragraphs the user
+    // corrected to noise still fall; pages accepted as proposed move nothing (leaves of zero).
+    const proposedTeasers = teasers.map((teaser) => ({
+      ...teaser,
+      proposed: base.predict(teaser.page).selected,
+    }));
+    const corrected = adaptBlockTrees(base.toJSON(), proposedTeasers, true);
+    expect(Math.max(...paragraphs(corrected.predict(unseen).contentProbability))).toBeLessThan(0.5);
+    const accepted = proposedTeasers.map((teaser) => ({ ...teaser, labels: teaser.proposed }));
+    const same = adaptBlockTrees(base.toJSON(), accepted, true);
+    const grown = (same.toJSON() as unknown as { trees: { leaves: number[] } }).trees.leaves;
+    expect(grown.slice(baseLeaves.length).every((leaf) => leaf === 0)).toBe(true);
+    expect(Array.from(same.predict(unseen).contentProbability)).toEqual(
+      Array.from(base.predict(unseen).contentProbability),
+    );
   });
 
   it("keeps as columns the features of enough sites, words only when asked", () => {

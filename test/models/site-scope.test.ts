@@ -3,7 +3,10 @@ import type { LabelledPage } from "../../src/blocks/labelled-page.js";
 import { segmentPage } from "../../src/extract/extract.js";
 import type { TrainedModel } from "../../src/models/learner.js";
 import { headerFor, type ModelFileJSON } from "../../src/models/model-file.js";
-import { ownLabelsWhereAccepted } from "../../src/models/site-scope/accepted-labels.js";
+import {
+  anyLabelWhereAccepted,
+  ownLabelsWhereAccepted,
+} from "../../src/models/site-scope/accepted-labels.js";
 import {
   inScope,
   loadSiteScope,
@@ -104,5 +107,10 @@ describe("accepted labels", () => {
     // Pages without a proposal (a dataset's gold) are left as they are.
     const gold = { ...labelled, proposed: undefined };
     expect(ownLabelsWhereAccepted([gold], () => own)[0]).toBe(gold);
+    // accepted=soft: every accepted block may take any label (latent 2), the corrected one not.
+    const [free] = anyLabelWhereAccepted([labelled]);
+    expect([...(free.latent ?? []).slice(0, 4)]).toEqual([2, 2, 2, 0]);
+    expect(free.labels).toBe(labelled.labels);
+    expect(anyLabelWhereAccepted([gold])[0]).toBe(gold);
   });
 });

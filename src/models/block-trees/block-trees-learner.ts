@@ -112,10 +112,16 @@ export function loadBlockTrees(json: ModelFileJSON): BlockTreesModel {
 /**
  * The block-trees model of `base` adapted to one site: boosting continues on the site's labelled
  * `pages` with `SITE_TREES` more trees over the same columns, starting from what `base` scores.
+ *
+ * With `softAccepted`, a block whose label is what the base model proposed when the page was
+ * labelled (`LabelledPage.proposed`: the user accepted it) has as target the base trees' own
+ * probability, not 0 or 1: its gradient starts at zero, so it pulls nothing towards it and holds
+ * its place once the corrected blocks move the trees (issue 58: accepted labels teach nothing).
  */
 export function adaptBlockTrees(
   base: ModelFileJSON,
   pages: readonly LabelledPage[],
+  softAccepted = false,
 ): BlockTreesModel {
   checkHeader(base, NAME);
   if (pages.length === 0) throw new Error(`${NAME}: adapting needs at least one labelled page`);
@@ -123,10 +129,22 @@ export function adaptBlockTrees(
   const featureSet = loadFeatureSet(file.featureSet);
   const columns = columnsNamed(file.featureNames);
   const rows = pages.flatMap(({ page }) => denseRows(featureSet.extract(page), columns));
+  const baseTrees = boostedTreesFromJSON(file.trees, columns.names.length);
+  const labels = Float64Array.from(pages.flatMap((page) => Array.from(page.labels)));
+  if (softAccepted) {
+    let at = 0;
+    for (const { labels: pageLabels, proposed } of pages) {
+      if (proposed !== undefined && proposed.length === pageLabels.length)
+        for (let i = 0; i < pageLabels.length; i++)
+          if (pageLabels[i] === proposed[i])
+            labels[at + i] = boostedTreesProbability(baseTrees, rows[at + i]);
+      at += pageLabels.length;
+    }
+  }
   const trees = continueBoostedTrees(
-    boostedTreesFromJSON(file.trees, columns.names.length),
+    baseTrees,
     rows,
-    pages.flatMap((page) => Array.from(page.labels)),
+    labels,
     columns.names.map((_, column) => column),
     {
       ...TREE_SETTINGS,

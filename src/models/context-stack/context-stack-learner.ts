@@ -25,7 +25,7 @@ import {
 import { innerLearner, innerLearnerSettings } from "../options/inner-learner-options.js";
 import { type OptionSpecs, seedOption } from "../options/option-spec.js";
 import { parseOptions } from "../options/parse-options.js";
-import { ownLabelsWhereAccepted } from "../site-scope/accepted-labels.js";
+import { anyLabelWhereAccepted, ownLabelsWhereAccepted } from "../site-scope/accepted-labels.js";
 import { besideRowBuffer, withBesideColumns } from "./beside-columns.js";
 import {
   moveCommentSections,
@@ -165,10 +165,10 @@ const CONTEXT_STACK_OPTIONS = {
 const ADAPT_OPTIONS = {
   accepted: {
     kind: "enum",
-    values: ["own", "latent", "labels"],
+    values: ["own", "latent", "soft", "labels"],
     default: "own",
     description:
-      "blocks whose label is what the base selected when the page was labelled: own = each stage keeps its own decision there and learns only the corrections (issue 58); latent = the same, but where the inner model is unsure (0.1-0.9) the CRF admits either label; labels = the label, as for a corrected block",
+      "blocks whose label is what the base selected when the page was labelled: own = each stage keeps its own decision there and learns only the corrections (issue 58); latent = the same, but where the inner model is unsure (0.1-0.9) the CRF admits either label; soft = the CRF admits every label there and the trees beside take their own probability as target, so accepted pages alone leave the base as it is; labels = the label, as for a corrected block",
   },
   stackerL2: {
     kind: "number",
@@ -284,16 +284,21 @@ export function createContextStackLearner(
         own.accepted !== "labels" && model !== undefined
           ? ownLabelsWhereAccepted(pages, (page) => model.predict(page).contentProbability, unsure)
           : pages;
+      const soft = own.accepted === "soft";
       const inner = learner.adapt(
         file.inner,
-        forStage(learner.load(file.inner), own.accepted === "latent" ? 0.4 : undefined),
+        soft
+          ? anyLabelWhereAccepted(pages)
+          : forStage(learner.load(file.inner), own.accepted === "latent" ? 0.4 : undefined),
         innerRaw,
       );
       // The trees beside learn the site too, or their evidence would outweigh the adapted inner's.
       const beside =
         file.beside === undefined
           ? undefined
-          : adaptBlockTrees(file.beside, forStage(loadBeside(file)));
+          : soft
+            ? adaptBlockTrees(file.beside, pages, true)
+            : adaptBlockTrees(file.beside, forStage(loadBeside(file)));
       const stacker =
         own.stackerL2 === 0
           ? loadStacker(file.stacker)

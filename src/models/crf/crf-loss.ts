@@ -1,5 +1,5 @@
 import { ChainPotentials } from "../linear/chain-potentials.js";
-import { NO_ALTERNATIVE } from "../linear/corpus.js";
+import { ANY_LABEL, NO_ALTERNATIVE } from "../linear/corpus.js";
 import { ForwardBackward } from "../linear/forward-backward.js";
 import { fillLinearPotentials } from "../linear/linear-potentials.js";
 import type { PageLoss, PageView } from "../linear/page-loss.js";
@@ -105,7 +105,9 @@ function restrictToAdmitted(
   const { labels, alternatives, first, length } = page;
   const k = potentials.labels;
   const isAdmitted = (block: number, label: number) =>
-    labels[first + block] === label || alternatives[first + block] === label;
+    labels[first + block] === label ||
+    alternatives[first + block] === label ||
+    alternatives[first + block] === ANY_LABEL;
   admitted.resize(length);
   for (let b = 0; b < k; b++)
     admitted.first[b] = isAdmitted(0, b) ? potentials.first[b] : Number.NEGATIVE_INFINITY;

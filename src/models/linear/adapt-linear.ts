@@ -4,7 +4,7 @@ import type { TrainedModel } from "../learner.js";
 import { trainingSummary } from "../model-file.js";
 import type { OptionSpecs } from "../options/option-spec.js";
 import { parseOptions } from "../options/parse-options.js";
-import { NO_ALTERNATIVE } from "./corpus.js";
+import { ANY_LABEL, NO_ALTERNATIVE } from "./corpus.js";
 import { encodeTrainingPages } from "./encode-pages.js";
 import type { LabelScheme } from "./label-scheme.js";
 import { LinearModel } from "./linear-model.js";
@@ -108,8 +108,8 @@ export function adaptLinearModel(
 }
 
 /**
- * For each block `latent` marks, the label on the other side of content: noise for a content
- * label, body (or content) for any other; NO_ALTERNATIVE elsewhere.
+ * For each block `latent` marks 1, the label on the other side of content: noise for a content
+ * label, body (or content) for any other; ANY_LABEL where it marks 2; NO_ALTERNATIVE elsewhere.
  */
 function latentAlternatives(
   scheme: LabelScheme,
@@ -121,6 +121,12 @@ function latentAlternatives(
     ? scheme.names.indexOf("body")
     : scheme.names.indexOf("content");
   return labels.map((label, i) =>
-    latent[i] !== 1 ? NO_ALTERNATIVE : scheme.content[label] === 1 ? noise : body,
+    latent[i] === 2
+      ? ANY_LABEL
+      : latent[i] !== 1
+        ? NO_ALTERNATIVE
+        : scheme.content[label] === 1
+          ? noise
+          : body,
   );
 }

@@ -48,6 +48,9 @@ export interface CorpusSource {
 /** `EncodedCorpus.alternatives` of a block whose gold label is the only one. */
 export const NO_ALTERNATIVE = 255;
 
+/** `EncodedCorpus.alternatives` of a block that may take any label (the CRF sums over all). */
+export const ANY_LABEL = 254;
+
 export function packCorpus(source: CorpusSource): EncodedCorpus {
   const pages = source.labels.length;
   let blocks = 0;

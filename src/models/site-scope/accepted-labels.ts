@@ -55,6 +55,23 @@ export function ownLabelsWhereAccepted(
   });
 }
 
+/**
+ * `accepted=soft`: every block the user accepted (its label is what the base proposed) left to
+ * any label (`latent` 2): the CRF sums over all of them there, so a page with no correction
+ * contributes no gradient at the base's weights and the site model stays the base — labels equal
+ * to the model's own output are a true no-op; the corrected blocks alone carry a label. (The trees
+ * beside take the base's own probabilities as targets there: `adaptBlockTrees`' `softAccepted`.)
+ * Pages without `proposed` are returned as they are.
+ */
+export function anyLabelWhereAccepted(pages: readonly LabelledPage[]): LabelledPage[] {
+  return pages.map((labelled) => {
+    const { proposed } = labelled;
+    if (proposed === undefined || proposed.length !== labelled.labels.length) return labelled;
+    const latent = labelled.labels.map((label, i) => (label === proposed[i] ? 2 : 0));
+    return { ...labelled, latent };
+  });
+}
+
 /** Blocks whose label differs from the base's proposal: the user's corrections. */
 export function correctedBlocks(page: LabelledPage): number {
   const { proposed } = page;

@@ -239,6 +239,16 @@ describe("context-stack learner", () => {
         ...both.predict(page.page).selected,
       ]);
     expect(gap(unchanged, both)).toBeLessThan(0.01);
+    // With accepted=soft they are a true no-op: the CRF sums over every label of an accepted
+    // block and the trees' targets there are their own probabilities, so nothing moves at all.
+    // (Against the base as its file loads: the file rounds the weights.)
+    const same = adapt(both.toJSON(), accepted, { accepted: "soft" });
+    const loaded = stack.load(both.toJSON());
+    for (const page of pages.slice(2))
+      expect([...same.predict(page.page).selected]).toEqual([
+        ...loaded.predict(page.page).selected,
+      ]);
+    expect(gap(same, loaded)).toBeLessThan(1e-9);
     // Asked to, it refits the stacker on the site, the beside columns included.
     const refitted = adapt(both.toJSON(), pages.slice(0, 2), { stackerL2: 1 });
     const refit = (refitted.toJSON() as unknown as typeof json).stacker;
