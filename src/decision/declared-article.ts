@@ -1,6 +1,7 @@
 import { segmentHtml } from "../blocks/segment-html.js";
 import type { MetadataSources } from "../metadata/metadata.js";
 import { normalizeWhitespace, wordTokens } from "../text/tokenize.js";
+import { scriptArticleParagraphs } from "./script-article.js";
 import { MIN_DECLARED_BODY_WORDS } from "./thresholds.js";
 
 /** Markup inside a declared body: some CMSs put the article's HTML there. */
@@ -10,10 +11,16 @@ const BODY_MAX_DEPTH = 64;
 
 /**
  * The article text the page declares in its JSON-LD (`articleBody` of its main item, else of the
- * first item that has one), as paragraphs; undefined when it declares none of at least
- * MIN_DECLARED_BODY_WORDS words. Pages rendered by their scripts often ship nothing else.
+ * first item that has one), as paragraphs, else the article HTML its scripts carry
+ * (`scriptArticleParagraphs`); undefined when neither holds MIN_DECLARED_BODY_WORDS words. Pages
+ * rendered by their scripts often ship nothing else.
  */
 export function declaredArticleParagraphs(sources: MetadataSources): string[] | undefined {
+  return jsonLdArticleParagraphs(sources) ?? scriptArticleParagraphs(sources.document);
+}
+
+/** JSON-LD's `articleBody` as paragraphs, when it holds MIN_DECLARED_BODY_WORDS words. */
+function jsonLdArticleParagraphs(sources: MetadataSources): string[] | undefined {
   const candidates = [sources.jsonLdMain, ...sources.jsonLd];
   const body = candidates.find((node) => typeof node?.articleBody === "string")?.articleBody;
   if (typeof body !== "string") return undefined;

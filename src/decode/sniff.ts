@@ -9,10 +9,13 @@ const NOTHING_FOUND = "";
  * - nothing declared: UTF-8 when the bytes are valid UTF-8, otherwise the encoding the text's
  *   statistics point to (`detectEncoding`, as browsers' content detection does), and windows-1252
  *   when they point nowhere with confidence;
- * - a single-byte legacy charset declared for bytes that are valid UTF-8 *with* multi-byte
- *   sequences: UTF-8. Such pages were re-saved as UTF-8 and kept a stale `<meta>`; read as
- *   windows-1252 they turn every quote and accent into mojibake. Valid multi-byte UTF-8 is
- *   vanishingly rare in genuine Latin-1 text.
+ * - a legacy charset declared for bytes that are valid UTF-8 *with* multi-byte sequences: UTF-8.
+ *   Such pages were re-saved as UTF-8 and kept a stale `<meta>`; read as windows-1252 they turn
+ *   every quote and accent into mojibake, read as GB2312 or Big5 every character (people.com.cn's
+ *   articles as a crawler saved them). Valid multi-byte UTF-8 is vanishingly rare in genuine
+ *   legacy text: Latin-1's accents stand alone where UTF-8 needs continuation bytes, and the
+ *   double-byte charsets' common lead bytes (0xA1–0xBF in GB2312, EUC-JP and EUC-KR) are
+ *   continuation bytes in UTF-8, which cannot start a character.
  */
 export function sniffEncoding(bytes: Uint8Array, transportCharset?: string): SniffedEncoding {
   const sniffed = sniffHtmlEncoding(bytes, {
@@ -23,8 +26,7 @@ export function sniffEncoding(bytes: Uint8Array, transportCharset?: string): Sni
   const declared = sniffed === "replacement" ? NOTHING_FOUND : sniffed;
   if (declared === NOTHING_FOUND)
     return asUtf8(bytes) ?? { encoding: detectEncoding(bytes) ?? "windows-1252" };
-  if (SINGLE_BYTE.test(declared) && hasNonAscii(bytes))
-    return asUtf8(bytes) ?? { encoding: declared };
+  if (!UNICODE.test(declared) && hasNonAscii(bytes)) return asUtf8(bytes) ?? { encoding: declared };
   return { encoding: declared };
 }
 
@@ -35,7 +37,7 @@ export interface SniffedEncoding {
   readonly text?: string;
 }
 
-const SINGLE_BYTE = /^(?:windows-125\d|ISO-8859-\d+)$/i;
+const UNICODE = /^(?:UTF-8|UTF-16(?:LE|BE)?)$/i;
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 

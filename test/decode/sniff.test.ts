@@ -150,6 +150,27 @@ describe("sniffEncoding: fallbacks and the documented departures", () => {
     expect(decode(resaved).html).toContain("<p>café</p>");
   });
 
+  it("a stale double-byte <meta> on multi-byte UTF-8 bytes: UTF-8", () => {
+    // 中文 as UTF-8 under a GB2312 <meta>: read as GBK it would be 涓枃.
+    const resaved = page('<meta charset="gb2312">', [0xe4, 0xb8, 0xad, 0xe6, 0x96, 0x87]);
+    expect(sniffEncoding(resaved).encoding).toBe("UTF-8");
+    expect(decode(resaved).html).toContain("<p>中文</p>");
+    for (const label of ["big5", "shift_jis", "euc-kr"])
+      expect(sniffEncoding(page(`<meta charset="${label}">`, [0xe2, 0x80, 0x99])).encoding).toBe(
+        "UTF-8",
+      );
+  });
+
+  it("double-byte text as declared is not valid UTF-8, so it keeps its charset", () => {
+    for (const family of FAMILIES.filter((f) =>
+      ["GBK", "Big5", "EUC-KR", "Shift_JIS", "EUC-JP"].includes(f.encoding),
+    )) {
+      const declared = page(`<meta charset="${family.label}">`, hexBytes(family.hex));
+      expect(sniffEncoding(declared).encoding).toBe(family.encoding);
+      expect(decode(declared).html).toContain(`<p>${family.text}</p>`);
+    }
+  });
+
   it("hands over the text it decoded to recognise UTF-8, the same as decoding the bytes again", () => {
     const undeclared = page("", [0x63, 0x61, 0x66, 0xc3, 0xa9]);
     const sniffed = sniffEncoding(undeclared);
