@@ -2,12 +2,22 @@ import { type Element, isTag } from "domhandler";
 import type { SegmentedPage } from "../blocks/block.js";
 import { isInCommentForm, nearestCommentContainer } from "../features/facts/comment-markup.js";
 import type { BlockPrediction } from "../models/model.js";
+import { selectedWords } from "./short-output-fallback.js";
+import { MIN_PLAUSIBLE_WORDS } from "./thresholds.js";
 
-/** Comment blocks are not main content, even when a model also selects them. */
-export function withoutComments(prediction: BlockPrediction): Uint8Array {
-  const comment = prediction.comment;
-  if (comment === undefined) return prediction.selected;
-  return prediction.selected.map((value, index) => (comment[index] === 1 ? 0 : value));
+/**
+ * Comment blocks are not main content, even when a model also selects them — unless they are all it
+ * selected, MIN_PLAUSIBLE_WORDS words or more: that is a post the model read as a thread (a fold
+ * model labels the whole of a lettersofnote.com post a comment), and an empty text is never the
+ * answer.
+ */
+export function withoutComments(page: SegmentedPage, prediction: BlockPrediction): Uint8Array {
+  const { comment, selected } = prediction;
+  if (comment === undefined) return selected;
+  const left = selected.map((value, index) => (comment[index] === 1 ? 0 : value));
+  const allComments =
+    selectedWords(page, left) === 0 && selectedWords(page, selected) >= MIN_PLAUSIBLE_WORDS;
+  return allComments ? selected : left;
 }
 
 /**

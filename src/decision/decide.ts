@@ -38,7 +38,7 @@ export interface ContentDecision {
  *    second copies of a long block and picture captions leave the selection
  *    (`withSelectionSteps`), then a learned model's near-empty selection falls back to simple MSS
  *    (`withShortOutputFallback`);
- * 1. comment blocks leave the content (`withoutComments`), and so does a thread selected after an
+ * 1. comment blocks leave the content unless they are all of it (`withoutComments`), and so does a thread selected after an
  *    article, by its comment markup (`withoutSelectedThread`); then the lead a model missed before
  *    its selection, when a `<pre>` is in it (a reference page's synopsis: `withDocumentationLead`);
  * 2. site rules: `include` selectors add blocks, `exclude` selectors remove them and win;
@@ -57,7 +57,7 @@ export function decideContent(
 ): ContentDecision {
   const { selected, excluded } = applySelectors(
     page,
-    withDocumentationLead(page, withoutSelectedThread(page, withoutComments(prediction))),
+    withDocumentationLead(page, withoutSelectedThread(page, withoutComments(page, prediction))),
     rules.include,
     rules.exclude,
   );

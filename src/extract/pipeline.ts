@@ -91,10 +91,18 @@ export function extractWithModel(
     encoding,
     model: model.name,
     ...(resolved.comments
-      ? userComments(page, commentBlocks(page, prediction.comment, selected))
+      ? userComments(page, notSelected(commentBlocks(page, prediction.comment, selected), selected))
       : {}),
     ...(resolved.blocks ? { blocks: blockReports(page, selected, prediction) } : {}),
   };
+}
+
+/** Comment blocks without those the content kept (`withoutComments`): a block is one or the other. */
+function notSelected(
+  comment: Uint8Array | undefined,
+  selected: Uint8Array,
+): Uint8Array | undefined {
+  return comment?.map((flag, i) => (selected[i] === 1 ? 0 : flag));
 }
 
 /** The result's `comments` and `commentList` from the comment blocks; null when there are none. */

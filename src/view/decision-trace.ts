@@ -41,7 +41,7 @@ export function decisionTrace(
 ): DecisionTrace {
   const own = models.inner.predict(page);
   const prediction = models.model === models.inner ? own : models.model.predict(page);
-  const withoutCommentBlocks = withoutComments(prediction);
+  const withoutCommentBlocks = withoutComments(page, prediction);
   const withoutThread = withoutSelectedThread(page, withoutCommentBlocks);
   const decision = decideContent(page, prediction, sources, rules);
   const wearsSteps = models.model !== models.inner;

@@ -34,6 +34,14 @@ describe("decideContent: the steps after the model, in their documented order", 
     expect(Array.from(withoutRules.selected)).toEqual([1, 0, 0]);
   });
 
+  it("keeps comment blocks that are all the model selected: a post read as a thread", () => {
+    const all = decideContent(page, prediction([0, 1, 1], [0, 1, 1]), sources, NO_RULES);
+    expect(Array.from(all.selected)).toEqual([0, 1, 1]);
+    // Under MIN_PLAUSIBLE_WORDS (10) words of comments alone: nothing to keep, as before.
+    const short = decideContent(page, prediction([0, 0, 1], [0, 0, 1]), sources, NO_RULES);
+    expect(Array.from(short.selected)).toEqual([0, 0, 0]);
+  });
+
   it("lets exclude rules win over the model and over include rules", () => {
     const decision = decideContent(page, prediction([1, 1, 1]), sources, {
       include: ["aside"],
