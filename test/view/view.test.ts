@@ -124,7 +124,7 @@ describe("decisionTrace", () => {
     ]);
   });
 
-  it("names the short-output fallback when the model selected nothing, and site rules", () => {
+  it("names the short-output fallback when the model selected nothing, the thread step and site rules", () => {
     const nothing: ContentModel = {
       name: "nothing",
       predict: (segmented) => ({
@@ -135,13 +135,14 @@ describe("decisionTrace", () => {
     const model = withShortOutputFallback(nothing);
     const trace = decisionTrace(page, { model, inner: nothing }, sources, {
       include: [],
-      exclude: [".comment"],
+      exclude: ["article > p"],
     });
     expect(trace.steps.map((step) => [step.name, step.added, step.removed])).toEqual([
       ["short-output fallback", [0, 1], []],
-      ["site rules", [], [1]],
+      ["thread after the article", [], [1]],
+      ["site rules", [], [0]],
     ]);
-    expect(Array.from(trace.decision.selected)).toEqual([1, 0]);
+    expect(Array.from(trace.decision.selected)).toEqual([0, 0]);
   });
 });
 
