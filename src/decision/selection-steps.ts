@@ -1,5 +1,6 @@
 import type { SegmentedPage } from "../blocks/block.js";
 import type { BlockPrediction, ContentModel } from "../models/model.js";
+import { withoutConsentDialogs } from "./consent-dialogs.js";
 import { withoutPictureCaptions } from "./picture-captions.js";
 import { withoutRepeats } from "./repeated-blocks.js";
 import { innerModel, type WrappedModel } from "./short-output-fallback.js";
@@ -18,6 +19,11 @@ export const SELECTION_STEPS: readonly SelectionStep[] = [
     name: "repeated blocks",
     why: "second copies of a block of 12 words or more outside the article (a quoted post, a printed copy of the article, a teaser or share bar shown twice) are left out; the article's own repeats (a refrain, a notice at top and end) stay",
     apply: withoutRepeats,
+  },
+  {
+    name: "consent dialogs",
+    why: "a consent manager's dialog (OneTrust, Didomi, Usercentrics, Cookiebot …, by its ids and class names) is not the page's content",
+    apply: withoutConsentDialogs,
   },
   {
     name: "picture captions",
