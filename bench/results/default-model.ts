@@ -88,7 +88,7 @@ function sinceTheCrossValidation(): string[] {
     REPLAY_REPORT,
     REPLAY_BEFORE_REPORT,
     "Decision rules added since the cross-validation",
-    `The fold models above, replayed on their held-out pages (\`pith eval --model bench/out/default-folds\`): A by this build, with every rule after the stacker newer than the recipe's first cross-validation (decision 0047: comment sections and a declared product's reviews out of the content by their markup; decision 0049: also what follows the anchor, heading or comment form a page starts its comment section at; decision 0050: second copies of a long block out of the selection; decision 0051: a picture's caption out of the selection), B by the build before them (${REPLAY_BEFORE_REPORT}.json, the fold models read without the \`markupComments\` option that build does not know: bench/out/default-folds-before). The models are the same, so the difference is the rules'.`,
+    `The fold models above, replayed on their held-out pages (\`pith eval --model bench/out/default-folds\`): A by this build, B by the build before the decision steps added since the cross-validation (${REPLAY_BEFORE_REPORT}.json; 2026-12-07: build e57be9b, before decision 0063's article in a script string and UTF-8 over a stale double-byte charset, \`pith eval\` running \`extract()\`'s decision steps, comment blocks that are all the selection kept, consent managers' dialogs out, and decision 0064's thread after an article and documentation lead). The models are the same, so the difference is the steps'.`,
   );
 }
 
