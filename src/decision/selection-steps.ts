@@ -3,6 +3,7 @@ import type { BlockPrediction, ContentModel } from "../models/model.js";
 import { withoutConsentDialogs } from "./consent-dialogs.js";
 import { withoutPictureCaptions } from "./picture-captions.js";
 import { withoutRepeats } from "./repeated-blocks.js";
+import { withoutScreenReaderText } from "./screen-reader-text.js";
 import { innerModel, type WrappedModel } from "./short-output-fallback.js";
 
 /** A step that takes blocks out of a model's selection; returns `selected` itself when none. */
@@ -24,6 +25,11 @@ export const SELECTION_STEPS: readonly SelectionStep[] = [
     name: "consent dialogs",
     why: "a consent manager's dialog (OneTrust, Didomi, Usercentrics, Cookiebot …, by its ids and class names) is not the page's content",
     apply: withoutConsentDialogs,
+  },
+  {
+    name: "screen-reader text",
+    why: "blocks only screen readers get (sr-only, visually-hidden, screen-reader-text …) are out of every reader's sight",
+    apply: withoutScreenReaderText,
   },
   {
     name: "picture captions",
