@@ -19,6 +19,7 @@ import { multilingualSection } from "./results/multilingual.js";
 import { newsByCountrySection } from "./results/news-by-country.js";
 import { peersSection } from "./results/peers.js";
 import type { ResultsSection } from "./results/section.js";
+import { startUpSection } from "./results/start-up.js";
 import { targetsSection } from "./results/targets.js";
 import { throughputSection } from "./results/throughput.js";
 
@@ -33,6 +34,7 @@ const SECTIONS: readonly ResultsSection[] = [
   newsByCountrySection,
   confidenceSection,
   throughputSection,
+  startUpSection,
   multilingualSection,
   baselinesSection,
   learnersSection,
@@ -89,9 +91,20 @@ function handWrittenTail(path: string): string {
   return at < 0 ? "" : text.slice(at + end.length).trim();
 }
 
+/** What comes between the header and the first generated section ("In short"), kept as it is. */
+function handWrittenLead(path: string): string {
+  if (!existsSync(path)) return "";
+  const text = readFileSync(path, "utf8");
+  const headerEnd = text.indexOf(HEADER.trim());
+  const firstSection = text.indexOf(sectionMarkers(SECTIONS[0].id).start);
+  if (headerEnd < 0 || firstSection < 0) return "";
+  return text.slice(headerEnd + HEADER.trim().length, firstSection).trim();
+}
+
 const wanted = requestedSections(process.argv.slice(2));
 const kept = previousSections(OUTPUT);
 const tail = handWrittenTail(OUTPUT);
+const lead = handWrittenLead(OUTPUT);
 const bodies = new Map<string, string>();
 // The targets section reads what the others measure (the throughput section writes its report as
 // it renders), so it renders last, though it comes first in the file.
@@ -101,7 +114,7 @@ for (const section of renderOrder) {
   process.stderr.write(`results: ${section.id}…\n`);
   bodies.set(section.id, (await section.render()).trim());
 }
-const parts = [HEADER];
+const parts = lead === "" ? [HEADER] : [HEADER, `${lead}\n`];
 for (const section of SECTIONS) {
   const { start, end } = sectionMarkers(section.id);
   const body =
