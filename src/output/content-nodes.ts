@@ -63,7 +63,7 @@ export function contentNodes(page: SegmentedPage, selected: Uint8Array): Content
         ? null
         : common.length === 0
           ? page.document
-          : widenOutOfInternals(common[common.length - 1]),
+          : widenOutOfInternals(outermostPreOrLast(common)),
   };
 }
 
@@ -79,6 +79,15 @@ function commonPrefix(a: readonly Element[], b: readonly Element[]): readonly El
   let length = 0;
   while (length < a.length && length < b.length && a[length] === b[length]) length++;
   return length === a.length ? a : a.slice(0, length);
+}
+
+/**
+ * A container inside a `<pre>` (the text of a listing in an `<xmp>` or `<span>` inside
+ * `<pre><code>`, a block of its own) widened to the outermost `<pre>`: rendered alone it loses
+ * the listing's code block and its line breaks.
+ */
+function outermostPreOrLast(ancestors: readonly Element[]): Element {
+  return ancestors.find((element) => element.name === "pre") ?? ancestors[ancestors.length - 1];
 }
 
 function widenOutOfInternals(element: Element): Element {

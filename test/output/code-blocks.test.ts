@@ -64,4 +64,13 @@ describe("code blocks", () => {
       "It can be accessed using:\n\n```js\nimport path from 'node:path';\n\nconst path = require('node:path');\n```",
     );
   });
+
+  it("keeps a listing as a code block when its text, alone selected, is a block inside <pre><code> (an <xmp>)", () => {
+    const listing =
+      '<pre class="line-numbers"><code class="language-yaml"><xmp>a: 1\nb: 2</xmp></code></pre>';
+    expect(markdownOf(listing)).toBe("```yaml\na: 1\nb: 2\n```");
+    expect(htmlToMarkdown(render(`<p>Prose.</p>${listing}`, ["a: 1 b: 2"]), "")).toBe(
+      "```yaml\na: 1\nb: 2\n```",
+    );
+  });
 });
