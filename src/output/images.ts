@@ -1,5 +1,9 @@
 import type { Element } from "domhandler";
-import { LAZY_IMAGE_SRC_ATTRIBUTES, SRCSET_ATTRIBUTES } from "../vocabulary/output-html.js";
+import {
+  LAZY_IMAGE_SRC_ATTRIBUTES,
+  LAZY_LOADER_ATTRIBUTE,
+  SRCSET_ATTRIBUTES,
+} from "../vocabulary/output-html.js";
 
 /**
  * The address an image really shows: the largest `srcset` candidate (lazy `data-srcset` first),
@@ -15,7 +19,29 @@ export function imageSource(image: Element): string | undefined {
     const value = image.attribs[name]?.trim();
     if (value) return value;
   }
-  return image.attribs.src?.trim() || undefined;
+  const source = image.attribs.src?.trim() || undefined;
+  return source === undefined || isDataUrl(source) ? (lazyLoaderSource(image) ?? source) : source;
+}
+
+/**
+ * Where a lazy-loading script not listed by name keeps the real picture (`data-lzl-srcset`,
+ * `data-lzl-src`: LAZY_LOADER_ATTRIBUTE), read only when `src` is missing or a `data:` URI, the
+ * placeholder such scripts leave (a blank PNG the picture's size runs to kilobytes): the largest
+ * candidate of a candidate list first, else an address. A `data:` value is no better than `src`.
+ */
+function lazyLoaderSource(image: Element): string | undefined {
+  const names = Object.keys(image.attribs).filter((name) => LAZY_LOADER_ATTRIBUTE.test(name));
+  const lists = names.filter((name) => LAZY_LOADER_ATTRIBUTE.exec(name)?.[1] !== undefined);
+  const addresses = names.filter((name) => !lists.includes(name));
+  const candidates = [
+    ...lists.map((name) => largestSrcsetCandidate(image.attribs[name])),
+    ...addresses.map((name) => image.attribs[name].trim()),
+  ];
+  return candidates.find((candidate) => candidate && !isDataUrl(candidate));
+}
+
+function isDataUrl(source: string): boolean {
+  return /^data:/i.test(source);
 }
 
 /**
@@ -70,8 +96,6 @@ export const PLACEHOLDER_MAX_DATA_URL_LENGTH = 320;
 export function isPlaceholder(image: Element): boolean {
   const source = imageSource(image);
   return (
-    source !== undefined &&
-    source.length < PLACEHOLDER_MAX_DATA_URL_LENGTH &&
-    /^data:/i.test(source)
+    source !== undefined && source.length < PLACEHOLDER_MAX_DATA_URL_LENGTH && isDataUrl(source)
   );
 }

@@ -158,6 +158,13 @@ export const LAZY_IMAGE_SRC_ATTRIBUTES: readonly string[] = [
 /** Attributes holding a `srcset` candidate list, the lazy one first. */
 export const SRCSET_ATTRIBUTES: readonly string[] = ["data-srcset", "data-lazy-srcset", "srcset"];
 
+/**
+ * The shape of the attributes any lazy-loading script keeps the real picture in, named after the
+ * script (`data-lzl-src`, `data-ll-srcset`, `data-pagespeed-lazy-src`): `data-`, then `src` or
+ * `srcset` last. The second group is `set` for a candidate list.
+ */
+export const LAZY_LOADER_ATTRIBUTE = /^data-[\w-]*src(set)?$/i;
+
 /** Elements kept whole when they sit between selected blocks: pictures and their captions. */
 export const MEDIA_TAGS: ReadonlySet<string> = new Set(["img", "picture", "figure"]);
 

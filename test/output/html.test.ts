@@ -125,6 +125,22 @@ describe("contentHtml: URLs and images", () => {
     );
   });
 
+  it("takes an unlisted lazy loader's data-*src(set) when src is a data: placeholder, not otherwise", () => {
+    const blank = `data:image/png;base64,${"A".repeat(2000)}`;
+    expect(
+      render(
+        `<p>x <img src="${blank}" data-lzl-src="real.png" data-lzl-srcset="s.png 300w, l.png 900w"></p>`,
+      ),
+    ).toBe('<p>x <img src="l.png"></p>');
+    expect(render(`<p>x <img src="${blank}" data-ll-src="real.png"></p>`)).toBe(
+      '<p>x <img src="real.png"></p>',
+    );
+    expect(render('<p>x <img data-ll-src="real.png"></p>')).toBe('<p>x <img src="real.png"></p>');
+    expect(render('<p>x <img src="photo.jpg" data-thumb-src="thumb.jpg"></p>')).toBe(
+      '<p>x <img src="photo.jpg"></p>',
+    );
+  });
+
   it("drops images without a usable source", () => {
     expect(render('<p>x <img alt="none"> <img src="javascript:alert(1)"></p>')).toBe("<p>x  </p>");
   });
