@@ -1,5 +1,6 @@
-import type { AnyNode, Element, Text } from "domhandler";
+import { type AnyNode, Element, type Text } from "domhandler";
 import { hasVisibleCharacter } from "../text/tokenize.js";
+import { dropEmptyColumns, onlyCell } from "./empty-table-columns.js";
 
 /** Elements that mean something even when empty (a table cell keeps its column). */
 const KEPT_WHEN_EMPTY: ReadonlySet<string> = new Set([
@@ -35,11 +36,9 @@ function tidyNode(node: AnyNode, keepStyle: boolean): AnyNode[] {
   for (const child of element.children) child.parent = element;
   if (!KEPT_WHEN_EMPTY.has(element.name) && !hasSubstance(element)) return [];
   if (element.name === "table") {
-    const listing = onlyListing(element);
-    if (listing !== undefined) {
-      listing.parent = null;
-      return [listing];
-    }
+    dropEmptyColumns(element, (cell) => !hasSubstance(cell));
+    const content = onlyCellContent(element);
+    if (content !== undefined) return [content];
   }
   if (!keepStyle && element.name === "div") {
     const significant = element.children.filter((child) => child.type === "tag" || !isBlank(child));
@@ -66,24 +65,23 @@ function isBlank(node: AnyNode): boolean {
 }
 
 /**
- * The `<pre>` a table holds alone once its line-number gutter is gone (Pygments' and Chroma's
- * `linenos` tables, Hexo's `<figure class="highlight"><table>`): the listing, without the table.
+ * What a table left with one cell holds, without the table: the `<pre>` once a listing's
+ * line-number gutter is gone (Pygments' and Chroma's `linenos` tables, Hexo's
+ * `<figure class="highlight"><table>`), the title of a navigation header once its icon links are
+ * (`dropEmptyColumns`). One element comes out as it is, more content in a `<div>`.
  */
-function onlyListing(table: Element): Element | undefined {
-  let element = onlyChild(table);
-  if (element?.name === "tbody") element = onlyChild(element);
-  if (element?.name !== "tr") return undefined;
-  element = onlyChild(element);
-  if (element?.name !== "td") return undefined;
-  element = onlyChild(element);
-  return element?.name === "pre" ? element : undefined;
-}
-
-function onlyChild(element: Element): Element | undefined {
-  const significant = element.children.filter((child) => child.type === "tag" || !isBlank(child));
-  return significant.length === 1 && significant[0].type === "tag"
-    ? (significant[0] as Element)
-    : undefined;
+function onlyCellContent(table: Element): Element | undefined {
+  const cell = onlyCell(table);
+  if (cell === undefined) return undefined;
+  const significant = cell.children.filter((child) => child.type === "tag" || !isBlank(child));
+  if (significant.length === 1 && significant[0].type === "tag") {
+    const only = significant[0] as Element;
+    only.parent = null;
+    return only;
+  }
+  const box = new Element("div", {}, cell.children);
+  for (const child of box.children) child.parent = box;
+  return box;
 }
 
 /**

@@ -28,7 +28,8 @@ describe("contentHtml: sanitisation", () => {
       render(
         "<head><title>T</title><meta charset=utf-8><table><tr><td><h1>Story</h1><p>Body text.</p></td></tr></table>",
       ),
-    ).toBe("<table><tr><td><h1>Story</h1><p>Body text.</p></td></tr></table>");
+      // A table of one cell is layout: its content without the table.
+    ).toBe("<div><h1>Story</h1><p>Body text.</p></div>");
   });
 
   it("gives a picture rescued from a table row a row and cell of its own", () => {
@@ -223,6 +224,30 @@ describe("issue 57: listings, code spans, emoji and forms in HTML output", () =>
     expect(html).toBe(
       '<div><p>Run it:</p><pre><code class="language-go">a := 1\nb := 2\n</code></pre></div>',
     );
+  });
+
+  it("a table's columns empty in every row leave; a table left with one cell is that cell's content", () => {
+    expect(
+      render(
+        '<div><p>Menu:</p><table><tr><td>• <a href="#a">Intro</a></td><td>&nbsp;&nbsp;</td><td>\n</td></tr>' +
+          '<tr><td>• <a href="#b">Basics</a></td><td>&nbsp;&nbsp;</td><td></td></tr></table></div>',
+      ),
+    ).toBe(
+      '<div><p>Menu:</p><table><tr><td>• <a href="#a">Intro</a></td></tr><tr><td>• <a href="#b">Basics</a></td></tr></table></div>',
+    );
+    expect(
+      render(
+        '<div><p>Manual:</p><table><tr><td><a href="i.html"><img src="i.png" width="18" height="21"></a></td>' +
+          "<th>The <b>Valgrind</b> manual</th></tr></table></div>",
+      ),
+    ).toBe("<div><p>Manual:</p><div>The <b>Valgrind</b> manual</div></div>");
+  });
+
+  it("keeps the empty cells of a table with a spanning cell, where columns do not line up", () => {
+    const html = render(
+      '<div><p>Plan:</p><table><tr><td colspan="2">Week 1</td></tr><tr><td>Mon</td><td></td></tr></table></div>',
+    );
+    expect(html).toContain("<td>Mon</td><td></td>");
   });
 
   it("touching inline code spans get a space between; an emoji picture is its character", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { htmlToMarkdown } from "../../src/output/markdown.js";
+import { render } from "./helpers.js";
 
 describe("htmlToMarkdown", () => {
   it("puts the title on top and drops a leading heading that repeats it", () => {
@@ -93,6 +94,18 @@ describe("htmlToMarkdown", () => {
     expect(markdown).toBe(
       "![](https://x.example/t.jpg)\n\n# RIM drops BlackBerry\n\nBy Thea\n\n" +
         "| Phone | Notes |\n| --- | --- |\n| Bold 9900 | Keyboard. Touch NFC Old OS |",
+    );
+  });
+
+  it("writes a menu laid out in a table with empty spacer columns (texinfo's) as blocks, a data table without its empty column", () => {
+    const menu =
+      '<table class="menu"><tr><td>• <a href="#Intro">Introduction</a></td><td>&nbsp;&nbsp;</td><td>\n</td></tr>' +
+      '<tr><td>• <a href="#Basics">Basic Elements</a></td><td>&nbsp;&nbsp;</td><td>\n</td></tr></table>';
+    const data =
+      "<table><tr><th>Name</th><th></th><th>Age</th></tr><tr><td>Ann</td><td></td><td>41</td></tr></table>";
+    expect(htmlToMarkdown(render(`<div><p>Chapters:</p>${menu}${data}</div>`), "")).toBe(
+      "Chapters:\n\n• [Introduction](#Intro)\n\n• [Basic Elements](#Basics)\n\n" +
+        "| Name | Age |\n| --- | --- |\n| Ann | 41 |",
     );
   });
 
