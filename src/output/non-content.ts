@@ -15,6 +15,8 @@ import {
   FORM_STATUS_CLASS_TOKENS,
   ICON_FILE_WORD,
   NOTE_TOGGLE_CLASS,
+  PAGER_ACCESS_KEYS,
+  PAGER_LINK_RELS,
   SHARE_ACTION_URLS,
   SHARE_COUNTER_TEXT,
   SHARE_ICON_ALT,
@@ -48,6 +50,7 @@ export function isNonContent(element: Element): boolean {
         isShareWidget(element) ||
         isEditSection(element) ||
         isGeneratedToc(element) ||
+        isPagerTable(element) ||
         isCodeGutter(element) ||
         isCopyButton(element) ||
         isFormStatus(element)
@@ -142,18 +145,47 @@ function isShareWidget(element: Element): boolean {
     0
   )
     return false;
-  return wordTokens(textBesideShareActions(element).toLowerCase()).every(
+  return wordTokens(textBeside(element, isShareAction).toLowerCase()).every(
     (word) => SHARE_WIDGET_WORDS.has(word) || /^[\d.,]+[km]?$/.test(word),
   );
 }
 
-/** A widget's text but that of its share-action links, whose names ("Bluesky", "More") vary. */
-function textBesideShareActions(node: AnyNode): string {
+/**
+ * A widget's text but that of the links `skipped` names (share actions, whose names, "Bluesky",
+ * "More", vary; a pager's "Prev" and "Next").
+ */
+function textBeside(node: AnyNode, skipped: (link: Element) => boolean): string {
   if (node.type === "text") return (node as Text).data;
   if (node.type !== "tag") return "";
   const element = node as Element;
-  if (element.name === "a" && isShareAction(element)) return " ";
-  return ` ${element.children.map(textBesideShareActions).join("")} `;
+  if (element.name === "a" && skipped(element)) return " ";
+  return ` ${element.children.map((child) => textBeside(child, skipped)).join("")} `;
+}
+
+/**
+ * Words a navigation table holds beside its links at most: the manual's name in a header, the
+ * previous and next pages' titles in a footer.
+ */
+const PAGER_MAX_OTHER_WORDS = 16;
+
+/**
+ * A navigation header or footer laid out as a table (DocBook XSL's, texinfo's): links only to the
+ * previous, next, parent and first pages, as icons or words, and at most a few words beside them.
+ * They lead away from the page, and its title comes after them.
+ */
+function isPagerTable(table: Element): boolean {
+  if (table.name !== "table") return false;
+  const links = findAll((inner) => inner.name === "a" && inner.attribs.href !== undefined, [table]);
+  if (links.length < 2 || !links.every(isPagerLink)) return false;
+  return wordTokens(textBeside(table, isPagerLink)).length <= PAGER_MAX_OTHER_WORDS;
+}
+
+function isPagerLink(link: Element): boolean {
+  const rel = (link.attribs.rel ?? "").toLowerCase().split(/\s+/);
+  return (
+    rel.some((word) => PAGER_LINK_RELS.has(word)) ||
+    PAGER_ACCESS_KEYS.has((link.attribs.accesskey ?? "").trim().toLowerCase())
+  );
 }
 
 function isShareCounter(element: Element): boolean {
@@ -179,10 +211,25 @@ function isGeneratedToc(element: Element): boolean {
   if (!marked) return false;
   // A list that a script fills in: only its title is in the HTML.
   if (TOC_TITLES.has(titleText(element))) return true;
-  const links = findAll(isSamePageLink, element.children);
+  const links = ownSectionLinks(element);
   if (links.length < 2) return false;
   const linkWords = links.reduce((sum, link) => sum + wordTokens(textContent(link)).length, 0);
   return linkWords >= TOC_MIN_LINK_TEXT_SHARE * wordTokens(textContent(element)).length;
+}
+
+/**
+ * A table of contents' links to the page's own sections: `#…`, or `file.html#…` when every link
+ * with a fragment names that one file (DocBook's and texinfo's generated contents name the page's
+ * own file, which a page read without its address cannot tell from another). Links into several
+ * files are a manual's contents, the content of its index page: only their `#…` ones count.
+ */
+function ownSectionLinks(element: Element): Element[] {
+  const withFragment = findAll(
+    (link) => link.name === "a" && (link.attribs.href ?? "").includes("#"),
+    element.children,
+  );
+  const files = new Set(withFragment.map((link) => link.attribs.href.trim().split("#", 1)[0]));
+  return files.size === 1 ? withFragment : withFragment.filter(isSamePageLink);
 }
 
 /** A box whose first element is a "Contents" heading (or title line). */

@@ -112,6 +112,24 @@ export const EDIT_LINK_URL =
 /** Class/id words of a generated table of contents (`#toc`, `.toc`, `ez-toc`, `table-of-contents`). */
 export const TOC_CLASS_TOKENS: ReadonlySet<string> = new Set(["toc", "tocify", "toctitle"]);
 
+/** `rel` words of the links that page through a manual: to its previous, next, parent and first pages. */
+export const PAGER_LINK_RELS: ReadonlySet<string> = new Set([
+  "prev",
+  "previous",
+  "next",
+  "up",
+  "start",
+  "home",
+  "first",
+  "last",
+]);
+
+/**
+ * Access keys of the same links in DocBook XSL's and texinfo's navigation (previous, next, up,
+ * home); texinfo's menu entries have digits, and are the page's own contents.
+ */
+export const PAGER_ACCESS_KEYS: ReadonlySet<string> = new Set(["p", "n", "u", "h"]);
+
 /** Headings of a generated table of contents. */
 export const TOC_TITLES: ReadonlySet<string> = new Set([
   "contents",

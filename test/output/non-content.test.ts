@@ -83,4 +83,30 @@ describe("contentHtml: page machinery inside selected content", () => {
     );
     expect(html).toContain("Part A");
   });
+
+  it("drops a generated table of contents whose links all name one file (DocBook's div.toc), keeps a manual's contents", () => {
+    const toc = (first: string, second: string) =>
+      `<div><p>Intro to the chapter.</p><div class="toc"><p><b>Table of Contents</b></p><dl class="toc">` +
+      `<dt><a href="${first}">2.1. What it does</a></dt><dt><a href="${second}">2.2. Getting started</a></dt></dl></div>` +
+      "<p>The chapter's text.</p></div>";
+    expect(render(toc("core.html#what", "core.html#start"))).toBe(
+      "<div><p>Intro to the chapter.</p><p>The chapter's text.</p></div>",
+    );
+    expect(render(toc("intro.html#what", "core.html#start"))).toContain("2.2. Getting started");
+  });
+
+  it("drops a navigation table of previous / up / next links (accesskey or rel) around the manual's name", () => {
+    const header =
+      '<table class="nav"><tr><td><a accesskey="p" href="intro.html"><img src="prev.png" alt="Prev"></a></td>' +
+      '<td><a accesskey="u" href="manual.html"><img src="up.png" alt="Up"></a></td>' +
+      '<th>Valgrind User Manual</th><td><a rel="next" href="advanced.html">Next</a></td></tr></table>';
+    expect(render(`<div>${header}<h1>2. The core</h1><p>The chapter's text.</p></div>`)).toBe(
+      "<div><h1>2. The core</h1><p>The chapter's text.</p></div>",
+    );
+    const dataTable =
+      '<table><tr><td><a rel="next" href="b.html">Part B</a></td><td><a rel="prev" href="a.html">Part A</a></td>' +
+      "<td>Both parts describe the same experiment with different samples and longer runs, " +
+      "which the table compares side by side for the reader.</td></tr></table>";
+    expect(render(`<div><p>Compare:</p>${dataTable}</div>`)).toContain("Part B");
+  });
 });
