@@ -15,10 +15,26 @@ export function parseFragment(html: string): Document {
  * on top do not print it twice.
  */
 export function dropLeadingTitleHeading(fragment: Document, title: string): void {
+  const heading = leadingTitleHeading(fragment, title, visibleText);
+  if (heading !== undefined) dropHeading(heading);
+}
+
+/**
+ * The content's first heading when its text (as `textOf` reads it) repeats the title; a title
+ * paragraph (Google Docs' `<p class="title">`) repeats the title as much as a heading.
+ */
+export function leadingTitleHeading(
+  fragment: Document,
+  title: string,
+  textOf: (heading: Element) => string,
+): Element | undefined {
   const heading = firstElement(fragment.children);
-  // A title paragraph (Google Docs' `<p class="title">`) repeats the title as much as a heading.
   if (heading === null || !(HEADING_TAGS.has(heading.name) || heading.name === "p")) return;
-  if (comparableText(visibleText(heading)) !== comparableText(title)) return;
+  return comparableText(textOf(heading)) === comparableText(title) ? heading : undefined;
+}
+
+/** A heading out of the content, with the inline elements it leaves empty. */
+export function dropHeading(heading: Element): void {
   let parent = heading.parent;
   removeElement(heading);
   // A blog's `<a href="permalink"><h1>Title</h1></a>` would leave an empty link behind.

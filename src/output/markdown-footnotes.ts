@@ -263,6 +263,16 @@ function adjacentCharacter(node: AnyNode, direction: -1 | 1): string {
   return "";
 }
 
+/** Whether text holds a marker of `takeFootnotes`. */
+export function hasFootnoteMarker(text: string): boolean {
+  return text.search(MARKERS) !== -1;
+}
+
+/** The markers of `takeFootnotes` as their labels, a space either side (`links 1 `). */
+export function footnoteMarkersAsLabels(text: string, footnotes: readonly Footnote[]): string {
+  return text.replace(MARKERS, (_, index: string) => ` ${footnotes[Number(index)].label} `);
+}
+
 /** The markers of `takeFootnotes` as GFM references (`[^1]`). */
 export function withFootnoteReferences(markdown: string, footnotes: readonly Footnote[]): string {
   return markdown.replace(MARKERS, (_, index: string) => `[^${footnotes[Number(index)].label}]`);

@@ -19,6 +19,7 @@ import {
 import { addMathRule } from "./markdown-math.js";
 import { rawTexAsMath } from "./markdown-raw-tex.js";
 import { addTableRules, shapeTables } from "./markdown-tables.js";
+import { takeNotedTitleHeading } from "./markdown-title-notes.js";
 
 /**
  * One converter per process, built on first use: turndown rules are fixed, and building them costs
@@ -129,14 +130,16 @@ export function htmlToMarkdown(html: string, title: string, options: MarkdownOpt
   const fragment = parseFragment(html);
   rawTexAsMath(fragment);
   const footnotes = takeFootnotes(fragment);
+  const notedTitle = takeNotedTitleHeading(fragment, title, footnotes);
   const body = html === "" ? "" : fragmentToMarkdown(fragment, title, options);
   const definitions = footnoteDefinitions(
     footnotes,
     footnotes.map((footnote) => fragmentToMarkdown(footnote.content, "", options)),
   );
-  const heading = title === "" ? "" : `# ${escapeMarkdown(title)}`;
-  return [heading, withFootnoteReferences(body, footnotes), definitions]
+  const heading = title === "" ? "" : `# ${escapeMarkdown(notedTitle ?? title)}`;
+  return [heading, body, definitions]
     .filter((part) => part !== "")
+    .map((part) => withFootnoteReferences(part, footnotes))
     .join("\n\n");
 }
 

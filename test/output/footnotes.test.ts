@@ -16,6 +16,19 @@ describe("footnotes in HTML output", () => {
 });
 
 describe("footnotes in Markdown", () => {
+  it("a reference in the leading heading that repeats the title stays, on the title line", () => {
+    const html =
+      '<h3>Helpful links<a href="#_ftn1" name="_ftnref1">[1]</a></h3><p>Some links.</p>' +
+      '<div><p><a href="#_ftnref1" name="_ftn1">[1]</a> From the class of 2006.</p></div>';
+    expect(htmlToMarkdown(render(html), "Helpful links[1]")).toBe(
+      "# Helpful links[^1]\n\nSome links.\n\n[^1]: From the class of 2006.",
+    );
+    // A heading that does not repeat the title keeps its reference where it is.
+    expect(htmlToMarkdown(render(html), "Cheap advice")).toBe(
+      "# Cheap advice\n\n## Helpful links[^1]\n\nSome links.\n\n[^1]: From the class of 2006.",
+    );
+  });
+
   it("Hugo (goldmark): references and definitions, the back-link dropped", () => {
     const html =
       '<p>Claim<sup><a href="#fn:1">1</a></sup> and another<sup><a href="#fn:2">2</a></sup>.</p>' +
