@@ -55,9 +55,12 @@ const groupOf = (name: string): Group => {
   return group;
 };
 
-/** pith's Markdown without its `# Title` line: the gold Markdown has no title. */
+/**
+ * pith's Markdown without its `# Title` line: the gold Markdown has no title. A page of a title
+ * alone (nothing after the line) has an empty body too.
+ */
 function bodyMarkdown(markdown: string): string {
-  return markdown.replace(/^# [^\n]*\n+/, "");
+  return markdown.replace(/^# [^\n]*(?:\n+|$)/, "");
 }
 
 const mean = (values: readonly number[]) =>
