@@ -1,6 +1,7 @@
 import type { SegmentedPage } from "../blocks/block.js";
 import type { BlockPrediction, ContentModel } from "../models/model.js";
 import { withoutConsentDialogs } from "./consent-dialogs.js";
+import { withoutEmbedPlaceholders } from "./embed-placeholders.js";
 import { withoutPictureCaptions } from "./picture-captions.js";
 import { withoutRepeats } from "./repeated-blocks.js";
 import { withoutScreenReaderText } from "./screen-reader-text.js";
@@ -25,6 +26,11 @@ export const SELECTION_STEPS: readonly SelectionStep[] = [
     name: "consent dialogs",
     why: "a consent manager's dialog (OneTrust, Didomi, Usercentrics, Cookiebot …, by its ids and class names) is not the page's content",
     apply: withoutConsentDialogs,
+  },
+  {
+    name: "embed placeholders",
+    why: 'a consent-gated embed\'s placeholder ("external content not available", "allow YouTube content": its embed kept aside in a data-embed attribute, or a class pairing placeholder with embed) is not what the author wrote',
+    apply: withoutEmbedPlaceholders,
   },
   {
     name: "screen-reader text",

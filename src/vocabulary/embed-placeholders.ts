@@ -1,0 +1,23 @@
+/**
+ * What a consent-gated embed's placeholder is made of. Sites that load a video, a post or a podcast
+ * player only after the reader agrees show a placeholder in its place ("Externer Inhalt nicht
+ * verfügbar", "YouTube-Inhalte erlauben", "Um eingebettete Inhalte anzuzeigen, ist deine
+ * Einwilligung … notwendig") and keep the embed's HTML aside in a `data-…embed…` attribute, or
+ * mark the placeholder by a class naming both a placeholder and what it stands for.
+ */
+
+/** An attribute name holding the deferred embed: `data-embed`, `data-embed-content`, `data-oembed`. */
+export const DEFERRED_EMBED_ATTRIBUTE = /^data-(?:[a-z0-9-]*-)?o?embed(?:-[a-z0-9-]*)?$/;
+
+/** Markup a deferred embed's attribute value holds (its HTML, kept until consent). */
+export const EMBED_MARKUP = /<\s*(?:iframe|blockquote|script|p|div|img|video|audio)\b/i;
+
+/** Words one class name pairs with "placeholder" on a consent-gated embed. */
+export const PLACEHOLDER_SUBJECTS: readonly string[] = [
+  "embed",
+  "social",
+  "consent",
+  "privacy",
+  "2click",
+  "twoclick",
+];
