@@ -1,5 +1,6 @@
 import type { SegmentedPage } from "../blocks/block.js";
 import type { BlockPrediction, ContentModel } from "../models/model.js";
+import { withoutAdSlotLabels } from "./ad-slot-labels.js";
 import { withoutConsentDialogs } from "./consent-dialogs.js";
 import { withoutEmbedPlaceholders } from "./embed-placeholders.js";
 import { withoutPictureCaptions } from "./picture-captions.js";
@@ -31,6 +32,11 @@ export const SELECTION_STEPS: readonly SelectionStep[] = [
     name: "embed placeholders",
     why: 'a consent-gated embed\'s placeholder ("external content not available", "allow YouTube content": its embed kept aside in a data-embed attribute, or a class pairing placeholder with embed) is not what the author wrote',
     apply: withoutEmbedPlaceholders,
+  },
+  {
+    name: "ad slot labels",
+    why: 'the label and controls of an ad slot between the paragraphs ("Advertisement", "Remove ads": an element named ad that holds a few words in all) are not the article\'s',
+    apply: withoutAdSlotLabels,
   },
   {
     name: "screen-reader text",

@@ -1,0 +1,43 @@
+import type { Element } from "domhandler";
+import { textContent } from "domutils";
+import type { SegmentedPage } from "../blocks/block.js";
+import { countWords } from "../text/tokenize.js";
+import { AD_SLOT_TOKENS, MAX_AD_SLOT_WORDS } from "../vocabulary/ad-slots.js";
+import { withoutBlocksUnder } from "./blocks-under.js";
+
+/**
+ * The selection without the text of ad slots inside the article: the label over each slot
+ * ("Anzeige", "Advertisement") and its controls ("Don't want to see this? Remove ads") repeat at
+ * every slot between the paragraphs, where the first stage reads them as part of the article's run.
+ * A slot is an element, not a heading, whose class or id says ad (`AD_SLOT_TOKENS`) and that
+ * holds only a few words in all (`MAX_AD_SLOT_WORDS`): a container named so around the article
+ * itself holds its whole text and is no slot, and a heading so named is a section's (an "Ask Ads"
+ * FAQ's questions).
+ */
+export function withoutAdSlotLabels(page: SegmentedPage, selected: Uint8Array): Uint8Array {
+  return withoutBlocksUnder(page, selected, isAdSlot);
+}
+
+function isAdSlot(element: Element): boolean {
+  return (
+    !HEADING.test(element.name) &&
+    namesAdSlot(element) &&
+    countWords(textContent(element)) <= MAX_AD_SLOT_WORDS
+  );
+}
+
+const HEADING = /^h[1-6]$/;
+
+/**
+ * Whether a class or id name has an ad word as one of its pieces between hyphens and underscores
+ * (`ad-control-link`, `c-ad__label`, `ut_ad_content`). Not `classTokens`' split at digits and
+ * camelCase humps: generated ids and CSS-module hashes (`4ae8-ad59`, `jXK9ad`, `table_root__adKqa`)
+ * would yield "ad" by chance.
+ */
+function namesAdSlot(element: Element): boolean {
+  const { class: className, id } = element.attribs;
+  return `${className ?? ""} ${id ?? ""}`
+    .toLowerCase()
+    .split(/[\s_-]+/)
+    .some((piece) => AD_SLOT_TOKENS.has(piece));
+}

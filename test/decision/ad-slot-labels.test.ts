@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { segmentHtml } from "../../src/blocks/segment-html.js";
+import { withoutAdSlotLabels } from "../../src/decision/ad-slot-labels.js";
+
+const FIRST = "The council voted on Tuesday to widen the bridge over the river before the floods.";
+const SECOND = "Work starts in May and the bridge stays open to walkers while it lasts.";
+const QUESTION = "Who pays for the new lane over the river?";
+
+const keptTexts = (html: string) => {
+  const page = segmentHtml(`<html><body>${html}</body></html>`, 512);
+  const kept = withoutAdSlotLabels(
+    page,
+    Uint8Array.from(page.blocks, () => 1),
+  );
+  return page.blocks.filter((block) => kept[block.index] === 1).map((block) => block.text);
+};
+
+describe("withoutAdSlotLabels", () => {
+  it("leaves out the label and controls of ad slots between the paragraphs", () => {
+    expect(
+      keptTexts(
+        `<article><p>${FIRST}</p><div class="c-ad__slot"><span class="ad-label">Advertisement</span><div id="gpt-1"></div></div>` +
+          `<div class="ad-control-link">Don't want to see this? <a href="#">Remove ads</a></div><p>${SECOND}</p></article>`,
+      ),
+    ).toEqual([FIRST, SECOND]);
+  });
+
+  it("keeps a container named ad that holds the article's text, and headings so named", () => {
+    expect(
+      keptTexts(
+        `<div class="ad-free-article"><p>${FIRST}</p><p>${SECOND}</p></div><h3 class="ask-ads">${QUESTION}</h3>`,
+      ),
+    ).toEqual([FIRST, SECOND, QUESTION]);
+  });
+
+  it("reads whole pieces of class names, not pieces of hashes", () => {
+    expect(
+      keptTexts(
+        `<p>${FIRST}</p><div class="table_root__adKqa"><p>Provisioner type</p></div><div id="s-4ae8-ad59"><p>Ends 4/30</p></div>`,
+      ),
+    ).toEqual([FIRST, "Provisioner type", "Ends 4/30"]);
+  });
+});
