@@ -32,7 +32,7 @@ export interface FlowSite {
   readonly corrections: number;
   /** Blocks corrected over the labelled pages (fewer than k × pages where the base was right). */
   readonly corrected: number;
-  readonly estimate: { base: number; site: number } | null;
+  readonly estimate: { base: number; site: number; better: number; worse: number } | null;
   readonly written: boolean;
   readonly base: number;
   /** The site model as `pith train` leaves it: the base where it refused. */
@@ -124,7 +124,12 @@ export function siteFlow(
       estimate:
         outcome.estimate === undefined
           ? null
-          : { base: outcome.estimate.base, site: outcome.estimate.site },
+          : {
+              base: outcome.estimate.base,
+              site: outcome.estimate.site,
+              better: outcome.estimate.better,
+              worse: outcome.estimate.worse,
+            },
       written,
       base: baseScore,
       kept: written ? forced : baseScore,
