@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { segmentHtml } from "../../src/blocks/segment-html.js";
 import { withoutAdSlotLabels } from "../../src/decision/ad-slot-labels.js";
+import { textsKeptBy } from "./selection-step-texts.js";
 
 const FIRST = "The council voted on Tuesday to widen the bridge over the river before the floods.";
 const SECOND = "Work starts in May and the bridge stays open to walkers while it lasts.";
 const QUESTION = "Who pays for the new lane over the river?";
 
-const keptTexts = (html: string) => {
-  const page = segmentHtml(`<html><body>${html}</body></html>`, 512);
-  const kept = withoutAdSlotLabels(
-    page,
-    Uint8Array.from(page.blocks, () => 1),
-  );
-  return page.blocks.filter((block) => kept[block.index] === 1).map((block) => block.text);
-};
+const keptTexts = (body: string) => textsKeptBy(withoutAdSlotLabels, body);
 
 describe("withoutAdSlotLabels", () => {
   it("leaves out the label and controls of ad slots between the paragraphs", () => {
