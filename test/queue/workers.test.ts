@@ -282,11 +282,17 @@ describe.skipIf(!HAS_REDIS_SERVER)(
       const workerArgs = [...address, "--out", out, "--jobs", "1", ...FAST_STALL];
       const partials = () =>
         existsSync(out) ? readdirSync(out).filter((name) => name.endsWith(".partial")) : [];
-      // Three runs, each killed mid-job once its partial file is there.
+      // Three runs, each killed mid-job once its own partial file is there (each run's has a name
+      // of its own; the one before it may still be there until the run removes it).
       for (let run = 0; run < 3; run++) {
+        const earlier = new Set(partials());
         const doomed = startWorker(workerArgs);
         workers.push(doomed);
-        await until(() => messages(doomed, "job started").length > 0 && partials().length > 0);
+        await until(
+          () =>
+            messages(doomed, "job started").length > 0 &&
+            partials().some((name) => !earlier.has(name)),
+        );
         doomed.child.kill("SIGKILL");
         await doomed.exited;
       }
