@@ -53,10 +53,8 @@ function sectionMarkers(id: string): { start: string; end: string } {
   return { start: `<!-- section:${id} -->`, end: `<!-- /section:${id} -->` };
 }
 
-function previousSections(path: string): Map<string, string> {
+function previousSections(text: string): Map<string, string> {
   const kept = new Map<string, string>();
-  if (!existsSync(path)) return kept;
-  const text = readFileSync(path, "utf8");
   for (const section of SECTIONS) {
     const { start, end } = sectionMarkers(section.id);
     const from = text.indexOf(start);
@@ -83,18 +81,14 @@ function requestedSections(argv: readonly string[]): Set<string> {
  * What follows the last generated section: measurements written by hand with their commands
  * (metadata accuracy, mutation testing, Markdown fidelity), kept as they are.
  */
-function handWrittenTail(path: string): string {
-  if (!existsSync(path)) return "";
-  const text = readFileSync(path, "utf8");
+function handWrittenTail(text: string): string {
   const { end } = sectionMarkers(SECTIONS[SECTIONS.length - 1].id);
   const at = text.indexOf(end);
   return at < 0 ? "" : text.slice(at + end.length).trim();
 }
 
 /** What comes between the header and the first generated section ("In short"), kept as it is. */
-function handWrittenLead(path: string): string {
-  if (!existsSync(path)) return "";
-  const text = readFileSync(path, "utf8");
+function handWrittenLead(text: string): string {
   const headerEnd = text.indexOf(HEADER.trim());
   const firstSection = text.indexOf(sectionMarkers(SECTIONS[0].id).start);
   if (headerEnd < 0 || firstSection < 0) return "";
@@ -102,9 +96,11 @@ function handWrittenLead(path: string): string {
 }
 
 const wanted = requestedSections(process.argv.slice(2));
-const kept = previousSections(OUTPUT);
-const tail = handWrittenTail(OUTPUT);
-const lead = handWrittenLead(OUTPUT);
+// The file as it is: the sections not rerun, and the hand-written text around them, are kept.
+const previous = existsSync(OUTPUT) ? readFileSync(OUTPUT, "utf8") : "";
+const kept = previousSections(previous);
+const tail = handWrittenTail(previous);
+const lead = handWrittenLead(previous);
 const bodies = new Map<string, string>();
 // The targets section reads what the others measure (the throughput section writes its report as
 // it renders), so it renders last, though it comes first in the file.
