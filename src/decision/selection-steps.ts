@@ -4,6 +4,7 @@ import { withoutAdSlotLabels } from "./ad-slot-labels.js";
 import { withoutConsentDialogs } from "./consent-dialogs.js";
 import { withoutEmbedPlaceholders } from "./embed-placeholders.js";
 import { withoutPictureCaptions } from "./picture-captions.js";
+import { withoutPostFurniture } from "./post-furniture.js";
 import { withoutRepeats } from "./repeated-blocks.js";
 import { withoutScreenReaderText } from "./screen-reader-text.js";
 import { innerModel, type WrappedModel } from "./short-output-fallback.js";
@@ -42,6 +43,11 @@ export const SELECTION_STEPS: readonly SelectionStep[] = [
     name: "screen-reader text",
     why: "blocks only screen readers get (sr-only, visually-hidden, screen-reader-text …) are out of every reader's sight",
     apply: withoutScreenReaderText,
+  },
+  {
+    name: "post furniture",
+    why: "the furniture of a thread's posts and comments (the poster's profile and post count, a signature, badges, reaction, voting and action bars) is not what the poster wrote",
+    apply: withoutPostFurniture,
   },
   {
     name: "picture captions",
