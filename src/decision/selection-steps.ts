@@ -1,6 +1,7 @@
 import type { SegmentedPage } from "../blocks/block.js";
 import type { BlockPrediction, ContentModel } from "../models/model.js";
 import { withoutAdSlotLabels } from "./ad-slot-labels.js";
+import { withoutAuthorBios } from "./author-bios.js";
 import { withoutConsentDialogs } from "./consent-dialogs.js";
 import { withoutEmbedPlaceholders } from "./embed-placeholders.js";
 import { withoutPictureCaptions } from "./picture-captions.js";
@@ -43,6 +44,11 @@ export const SELECTION_STEPS: readonly SelectionStep[] = [
     name: "screen-reader text",
     why: "blocks only screen readers get (sr-only, visually-hidden, screen-reader-text …) are out of every reader's sight",
     apply: withoutScreenReaderText,
+  },
+  {
+    name: "author bios",
+    why: "an author's card or biography box is about the writer, not the article",
+    apply: withoutAuthorBios,
   },
   {
     name: "post furniture",
