@@ -7,6 +7,7 @@ import { LEARNERS, loadModel } from "../models/learners.js";
 import type { ContentModel } from "../models/model.js";
 import type { ModelFileJSON } from "../models/model-file.js";
 import { correctedBlocks } from "../models/site-scope/accepted-labels.js";
+import { correctedStyles } from "../models/site-scope/corrected-styles.js";
 import {
   SITE_SCOPE,
   type SiteScopeFile,
@@ -74,18 +75,18 @@ export function adaptOnData(request: AdaptRequest): AdaptOutcome {
     throw new Error(`a ${from.learner} model cannot be a base: its learner cannot adapt`);
   const adapt = learner.adapt;
   const { scope, ...adaptOptions } = request.adaptOptions;
-  const scoped = scope === undefined || scope === true || scope === "true";
-  if (!scoped && scope !== false && scope !== "false")
-    throw new Error(`option scope: expected true or false, got ${String(scope)}`);
-  // The site model, scoped to the templates of the pages it learnt from (site-scope.ts).
+  const scoping = scopeOption(scope);
+  // The site model, scoped to the templates of the pages it learnt from and to the styles of the
+  // blocks they corrected (site-scope.ts).
   const adapted = (pages: readonly LabelledPage[]): TrainedModel => {
     const site = adapt(from, pages, adaptOptions);
-    if (!scoped) return site;
+    if (scoping === "none") return site;
     const siteJSON = site.toJSON();
     const file = scopedSiteModelFile(
       siteJSON,
       request.base,
       scopeTemplates(pages.map((page) => page.page)),
+      scoping === "styles" ? correctedStyles(pages) : undefined,
     );
     return loadModel(file, "site model", (inner) => {
       if (inner === siteJSON) return site;
@@ -110,6 +111,19 @@ export function adaptOnData(request: AdaptRequest): AdaptOutcome {
   const { training } = json;
   const site = training.site === undefined ? undefined : { ...training.site, datasets };
   return { json: { ...json, training: { ...training, site } }, ...counts, estimate, contradicted };
+}
+
+/**
+ * The `scope` option of site adaptation: `styles` (the default, also `true`) — the site model on
+ * pages of its templates, and there only on blocks of the styles the labels corrected; `templates`
+ * — on every block of those pages; `false` — everywhere.
+ */
+function scopeOption(scope: unknown): "styles" | "templates" | "none" {
+  if (scope === undefined || scope === true || scope === "true" || scope === "styles")
+    return "styles";
+  if (scope === "templates") return "templates";
+  if (scope === false || scope === "false") return "none";
+  throw new Error(`option scope: expected styles, templates or false, got ${String(scope)}`);
 }
 
 /**

@@ -134,6 +134,9 @@ describe("pith train --base and pith extract --site-model", () => {
     expect(forced.stderr).toContain("written anyway (--force)");
     expect(forced.status).toBe(0);
     expect(existsSync(out)).toBe(true);
+    // Written anyway, it moves nothing: no block was corrected, so every block of a new page of
+    // the template keeps the base's decision and probability (decision 0068).
+    expect(plugProbability(page, "--model", out)).toBe(baseProbability());
   }, 180_000);
 
   it("--dry-run prints the estimate and writes nothing (what pith label runs after saves)", () => {

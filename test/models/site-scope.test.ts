@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { SegmentedPage } from "../../src/blocks/block.js";
 import type { LabelledPage } from "../../src/blocks/labelled-page.js";
 import { segmentPage } from "../../src/extract/extract.js";
 import type { TrainedModel } from "../../src/models/learner.js";
@@ -7,6 +8,7 @@ import {
   anyLabelWhereAccepted,
   ownLabelsWhereAccepted,
 } from "../../src/models/site-scope/accepted-labels.js";
+import { blockStyle, correctedStyles } from "../../src/models/site-scope/corrected-styles.js";
 import {
   inScope,
   loadSiteScope,
@@ -79,6 +81,76 @@ describe("scoped site models", () => {
     );
     expect(again.predict(store(5)).selected[0]).toBe(0);
     expect(again.predict(article(6)).selected[0]).toBe(1);
+  });
+});
+
+describe("site models moving only the corrected styles", () => {
+  const file = (learner: string): ModelFileJSON => ({
+    ...headerFor(learner, { families: [] }, {}, { pages: 1, blocks: 1, sources: 1 }),
+  });
+  const constant = (name: string, value: number): TrainedModel => ({
+    name,
+    predict: (page) => ({
+      contentProbability: new Float64Array(page.blocks.length).fill(value),
+      selected: new Uint8Array(page.blocks.length).fill(value),
+    }),
+    toJSON: () => file(name),
+  });
+  const labelledArticle = (n: number, corrected: readonly number[]): LabelledPage => {
+    const page = article(n);
+    const proposed = new Uint8Array(page.blocks.length);
+    const labels = Uint8Array.from(proposed, (_, i) => (corrected.includes(i) ? 1 : 0));
+    return { page, labels, proposed, source: "example.com", id: String(n) };
+  };
+  const paragraphOf = (page: SegmentedPage) =>
+    page.blocks.findIndex((block) => block.text.startsWith("Paragraph"));
+
+  it("a block's style is the tag and class of its element and two ancestors, ids left out", () => {
+    const page = article(1);
+    expect(blockStyle(page.blocks[paragraphOf(page)])).toBe(
+      "p.para|div.article-body story|div.main-wrap",
+    );
+  });
+
+  it("the corrected styles are those of blocks whose label is not the proposal; accepted pages give none", () => {
+    const page = article(1);
+    const para = paragraphOf(page);
+    expect(correctedStyles([labelledArticle(1, []), labelledArticle(2, [])])).toEqual([]);
+    expect(correctedStyles([labelledArticle(1, [para]), labelledArticle(2, [])])).toEqual([
+      blockStyle(page.blocks[para]),
+    ]);
+    // A dataset's gold (no proposal): every block is the labels' word.
+    const gold = { ...labelledArticle(1, []), proposed: undefined };
+    expect(correctedStyles([gold])).toHaveLength(new Set(page.blocks.map(blockStyle)).size);
+  });
+
+  it("on a page in scope, blocks of corrected styles take the site's decision, the others keep the base's", () => {
+    const page = article(5);
+    const para = paragraphOf(page);
+    const json = scopedSiteModelFile(
+      file("site"),
+      file("base"),
+      scopeTemplates([article(1), article(2)]),
+      correctedStyles([labelledArticle(1, [para])]),
+    );
+    const load = (inner: ModelFileJSON) =>
+      inner.learner === "site" ? constant("site", 1) : constant("base", 0);
+    const model = loadSiteScope(json, load);
+    expect([...model.predict(page).selected]).toEqual(
+      page.blocks.map((_, i) => (i === para ? 1 : 0)),
+    );
+    expect(model.predict(page).contentProbability[para]).toBe(1);
+    // Out of the templates: the base.
+    expect([...model.predict(store(5)).selected]).toEqual(store(5).blocks.map(() => 0));
+    // No correction: the site model moves nothing, even in scope.
+    const none = loadSiteScope(
+      scopedSiteModelFile(file("site"), file("base"), json.templates, []),
+      load,
+    );
+    expect([...none.predict(page).selected]).toEqual(page.blocks.map(() => 0));
+    // The styles survive the file's round trip.
+    const again = loadSiteScope(JSON.parse(JSON.stringify(json)), load);
+    expect(again.predict(page).selected[para]).toBe(1);
   });
 });
 

@@ -1,7 +1,9 @@
 import type { SegmentedPage } from "../../blocks/block.js";
 import { canExplain, type ExplainableModel } from "../explanation.js";
 import type { TrainedModel } from "../learner.js";
+import type { BlockPrediction, ContentModel } from "../model.js";
 import { checkHeader, headerOf, type ModelFileJSON } from "../model-file.js";
+import { blockStyle } from "./corrected-styles.js";
 import { templateSignature, templateSimilarity } from "./template-signature.js";
 
 /** The learner name of a scoped site model's file. */
@@ -28,6 +30,12 @@ export interface SiteScopeFile extends ModelFileJSON {
   /** Signatures of the labelled pages in scope (`templateSignature`). */
   readonly templates: readonly (readonly string[])[];
   readonly similarity: number;
+  /**
+   * The styles of the blocks the labels corrected (`correctedStyles`): on a page in scope, only
+   * blocks of these styles take the site model's decision, the others keep the base's. Absent in
+   * files of earlier releases: every block of a page in scope takes the site model's.
+   */
+  readonly styles?: readonly string[];
   readonly site: ModelFileJSON;
   readonly base: ModelFileJSON;
 }
@@ -51,6 +59,7 @@ export function scopedSiteModelFile(
   site: ModelFileJSON,
   base: ModelFileJSON,
   templates: readonly (readonly string[])[],
+  styles?: readonly string[],
   similarity = TEMPLATE_SIMILARITY,
 ): SiteScopeFile {
   return {
@@ -58,6 +67,7 @@ export function scopedSiteModelFile(
     learner: SITE_SCOPE,
     templates,
     similarity,
+    ...(styles !== undefined && { styles }),
     site,
     base: base.learner === SITE_SCOPE ? (base as SiteScopeFile).base : base,
   };
@@ -75,8 +85,9 @@ export function inScope(
 }
 
 /**
- * The model of a scoped file: the site model on pages of its templates, the base elsewhere.
- * `load` loads the two inner files.
+ * The model of a scoped file: the site model on pages of its templates — on the blocks of the
+ * corrected styles only, when the file lists them — and the base elsewhere. `load` loads the two
+ * inner files.
  */
 export function loadSiteScope(
   json: ModelFileJSON,
@@ -86,14 +97,22 @@ export function loadSiteScope(
   const file = json as SiteScopeFile;
   const site = load(file.site);
   const base = load(file.base);
+  const styles = file.styles === undefined ? undefined : new Set(file.styles);
+  const inTemplate: TrainedModel =
+    styles === undefined
+      ? site
+      : {
+          ...site,
+          predict: (page) => correctedStylesOnly(page, styles, site, base),
+        };
   const choose = (page: SegmentedPage) =>
-    inScope(page, file.templates, file.similarity) ? site : base;
+    inScope(page, file.templates, file.similarity) ? inTemplate : base;
   const model: TrainedModel = {
     name: site.name,
     predict: (page) => choose(page).predict(page),
     toJSON: () => file,
   };
-  if (!canExplain(site) || !canExplain(base)) return model;
+  if (!canExplain(inTemplate) || !canExplain(base)) return model;
   const explainable: TrainedModel & ExplainableModel = {
     ...model,
     explain(page: SegmentedPage, top: number) {
@@ -102,4 +121,41 @@ export function loadSiteScope(
     },
   };
   return explainable;
+}
+
+/**
+ * The site model's prediction on the blocks of the corrected styles, the base's on the others:
+ * labels that only accept what the base selected move nothing, and a block of a style no
+ * correction touched keeps the base's decision — even where the site model's small moves would
+ * flip it at the threshold (googlenewsblog.blogspot.com's post title and last paragraph) or where
+ * a corrected neighbour lifts it into the content run (venturebeat.com's "recent posts" under a
+ * corrected byline; issue 58).
+ */
+function correctedStylesOnly(
+  page: SegmentedPage,
+  styles: ReadonlySet<string>,
+  siteModel: ContentModel,
+  baseModel: ContentModel,
+): BlockPrediction {
+  const fromSite = page.blocks.map((block) => styles.has(blockStyle(block)));
+  const base = baseModel.predict(page);
+  if (!fromSite.includes(true)) return base;
+  const site = siteModel.predict(page);
+  const pick = <T extends Float64Array | Uint8Array>(a: T, b: T): T => {
+    const mixed = b.slice() as T;
+    fromSite.forEach((yes, i) => {
+      if (yes) mixed[i] = a[i];
+    });
+    return mixed;
+  };
+  return {
+    contentProbability: pick(site.contentProbability, base.contentProbability),
+    selected: pick(site.selected, base.selected),
+    ...(site.comment !== undefined &&
+      base.comment !== undefined && { comment: pick(site.comment, base.comment) }),
+    ...(site.commentProbability !== undefined &&
+      base.commentProbability !== undefined && {
+        commentProbability: pick(site.commentProbability, base.commentProbability),
+      }),
+  };
 }
