@@ -88,7 +88,7 @@ function sinceTheCrossValidation(): string[] {
     REPLAY_REPORT,
     REPLAY_BEFORE_REPORT,
     "Decision rules added since the cross-validation",
-    `The fold models above, replayed on their held-out pages (\`pith eval --model bench/out/default-folds\`): A by this build, B by the build before the decision steps added since the cross-validation (${REPLAY_BEFORE_REPORT}.json; 2026-12-07: build e57be9b, before decision 0063's article in a script string and UTF-8 over a stale double-byte charset, \`pith eval\` running \`extract()\`'s decision steps, comment blocks that are all the selection kept, consent managers' dialogs and screen-reader-only blocks out, decision 0064's thread after an article and documentation lead, session 45's embed placeholders and ad slot labels out, decisions 0065 and 0066, and session 46's post furniture out, decision 0067). The models are the same, so the difference is the steps'.`,
+    `The fold models above, replayed on their held-out pages (\`pith eval --model bench/out/default-folds\`): A by this build, B by the build before the decision steps added since the cross-validation (${REPLAY_BEFORE_REPORT}.json; 2026-12-07: build e57be9b, before decision 0063's article in a script string and UTF-8 over a stale double-byte charset, \`pith eval\` running \`extract()\`'s decision steps, comment blocks that are all the selection kept, consent managers' dialogs and screen-reader-only blocks out, decision 0064's thread after an article and documentation lead, session 45's embed placeholders and ad slot labels out, decisions 0065 and 0066, and session 46's post furniture and author bios out, decisions 0067 and 0069). The models are the same, so the difference is the steps'.`,
   );
 }
 
