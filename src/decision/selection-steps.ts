@@ -2,6 +2,7 @@ import type { SegmentedPage } from "../blocks/block.js";
 import type { BlockPrediction, ContentModel } from "../models/model.js";
 import { withoutAdSlotLabels } from "./ad-slot-labels.js";
 import { withoutAuthorBios } from "./author-bios.js";
+import { withoutInlineRelatedLinks } from "./inline-related-links.js";
 import { withoutConsentDialogs } from "./consent-dialogs.js";
 import { withoutEmbedPlaceholders } from "./embed-placeholders.js";
 import { withoutPictureCaptions } from "./picture-captions.js";
@@ -49,6 +50,11 @@ export const SELECTION_STEPS: readonly SelectionStep[] = [
     name: "author bios",
     why: "an author's card or biography box is about the writer, not the article",
     apply: withoutAuthorBios,
+  },
+  {
+    name: "inline related links",
+    why: 'a line between the paragraphs that is a short label and one link to another article of the site ("Read also: …", "Les også: …") points away from the article',
+    apply: withoutInlineRelatedLinks,
   },
   {
     name: "post furniture",

@@ -1,0 +1,94 @@
+import { type Element, isTag, type Text } from "domhandler";
+import { textContent } from "domutils";
+import type { Block, SegmentedPage } from "../blocks/block.js";
+import { baseUrlOf } from "../parse/urls.js";
+import { countWords } from "../text/tokenize.js";
+import { selectedWords } from "./short-output-fallback.js";
+import { MIN_PLAUSIBLE_WORDS } from "./thresholds.js";
+
+/** Most words of the label before the link: "Read also:", "Les også:", "LIRE AUSSI :". */
+const MAX_LABEL_WORDS = 4;
+/** Fewest words of the linked headline. */
+const MIN_LINK_WORDS = 4;
+/** A label: a few words, then a colon (or a guillemet or bar) and nothing after it. */
+const LABEL = /^[^\p{N}.!?]{1,40}[:：»|]$/u;
+/** A link whose text is an address, not a headline. */
+const URL_TEXT = /^\s*(?:https?:\/\/|www\.)/i;
+
+/**
+ * The selection without inline pointers to the site's other articles: a block that is a short
+ * label ending in a colon and one link to a page of the same site holding a headline ("Les også:
+ * Tone Damli ofret musikkarrieren for barna", "READ MORE: …", "Lesen Sie hier: …"), placed between
+ * the paragraphs. The shape, not the words: any language's "read also". A link to another site is
+ * a source or a pick ("Best overall: <a shop's product>", "Source code: <a repository>") and stays.
+ */
+export function withoutInlineRelatedLinks(page: SegmentedPage, selected: Uint8Array): Uint8Array {
+  let host: string | null | undefined;
+  const pageHost = () => {
+    host ??= hostOf(baseUrlOf(page.document, undefined)) ?? null;
+    return host;
+  };
+  let kept: Uint8Array | undefined;
+  for (const block of page.blocks) {
+    if (selected[block.index] === 0 || block.linkWordCount < MIN_LINK_WORDS) continue;
+    const link = labelledLink(block);
+    if (link === undefined || !isSameSite(link, pageHost())) continue;
+    kept ??= Uint8Array.from(selected);
+    kept[block.index] = 0;
+  }
+  if (kept === undefined || selectedWords(page, kept) < MIN_PLAUSIBLE_WORDS) return selected;
+  return kept;
+}
+
+/** The block's one link when the block is a pointer's label and that link, else undefined. */
+function labelledLink(block: Block): Element | undefined {
+  let link: Element | undefined;
+  let label = "";
+  for (const node of block.textNodes) {
+    const anchor = anchorOf(node, block.element);
+    if (anchor === undefined) {
+      if (link !== undefined && node.data.trim() !== "") return undefined;
+      label += node.data;
+    } else if (link === undefined) link = anchor;
+    else if (anchor !== link) return undefined;
+  }
+  if (link === undefined || URL_TEXT.test(textContent(link))) return undefined;
+  const trimmed = label.trim();
+  const words = countWords(trimmed);
+  if (!LABEL.test(trimmed) || words > MAX_LABEL_WORDS) return undefined;
+  // One word is as often a caption's or a list's ("Pictured:", "See:") as a pointer's, and words
+  // each capitalised are a name's ("Beijing Morning Post:", a speaker's before a talk's title); a
+  // phrase or capitals are a pointer's ("Read more:", "Les også:", "Lesen Sie auch:", "RELATED:").
+  if (trimmed === trimmed.toUpperCase()) return link;
+  return words >= 2 && !trimmed.split(/\s+/).every((word) => /^\p{Lu}/u.test(word))
+    ? link
+    : undefined;
+}
+
+function anchorOf(node: Text, within: Element): Element | undefined {
+  for (let parent = node.parent; parent !== null && parent !== within; parent = parent.parent)
+    if (isTag(parent) && parent.name === "a") return parent;
+  return within.name === "a" ? within : undefined;
+}
+
+/**
+ * Whether a link goes to a page of this site with a path of its own: relative, or to the page's
+ * host (`www.` aside) when the page declares its address.
+ */
+function isSameSite(link: Element, pageHost: string | null): boolean {
+  const href = (link.attribs.href ?? "").trim();
+  if (href === "" || href.startsWith("#")) return false;
+  if (!/^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)) return href.replace(/[?#].*$/, "").length > 1;
+  const host = hostOf(href.startsWith("//") ? `https:${href}` : href);
+  if (host === undefined || pageHost === null || host !== pageHost) return false;
+  return new URL(href.startsWith("//") ? `https:${href}` : href).pathname.length > 1;
+}
+
+function hostOf(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
+  try {
+    return new URL(url).hostname.toLowerCase().replace(/^www\./, "");
+  } catch {
+    return undefined;
+  }
+}
