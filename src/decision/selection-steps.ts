@@ -5,6 +5,7 @@ import { withoutAuthorBios } from "./author-bios.js";
 import { withoutInlineRelatedLinks } from "./inline-related-links.js";
 import { withoutConsentDialogs } from "./consent-dialogs.js";
 import { withoutEmbedPlaceholders } from "./embed-placeholders.js";
+import { withoutHiddenPrompts } from "./hidden-prompts.js";
 import { withoutPictureCaptions } from "./picture-captions.js";
 import { withoutPostFurniture } from "./post-furniture.js";
 import { withoutRepeats } from "./repeated-blocks.js";
@@ -30,6 +31,11 @@ export const SELECTION_STEPS: readonly SelectionStep[] = [
     name: "consent dialogs",
     why: "a consent manager's dialog (OneTrust, Didomi, Usercentrics, Cookiebot …, by its ids and class names) is not the page's content",
     apply: withoutConsentDialogs,
+  },
+  {
+    name: "hidden prompts",
+    why: "a subscription, sign-in or newsletter prompt that a class hides until a script shows it to some readers is not the article",
+    apply: withoutHiddenPrompts,
   },
   {
     name: "embed placeholders",

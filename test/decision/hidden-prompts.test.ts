@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { withoutHiddenPrompts } from "../../src/decision/hidden-prompts.js";
+import { textsKeptBy } from "./selection-step-texts.js";
+
+const STORY =
+  "The council voted on Tuesday to widen the bridge over the river before the spring floods arrive.";
+const PROMPT =
+  "Unlimited online access to the Harbour Times and fifteen news sites with one account.";
+
+describe("withoutHiddenPrompts", () => {
+  it("leaves out a subscription or sign-in prompt that a class hides", () => {
+    for (const prompt of [
+      `<div class="intro-body__premium hidden"><p>${PROMPT}</p></div>`,
+      `<div class="newsletter-signup d-none"><p>${PROMPT}</p></div>`,
+      `<section id="register-wall" class="is-hidden"><p>${PROMPT}</p></section>`,
+    ])
+      expect(textsKeptBy(withoutHiddenPrompts, `<p>${STORY}</p>${prompt}`)).toEqual([STORY]);
+  });
+
+  it("keeps hidden text that is no prompt, and a prompt shown again at a breakpoint", () => {
+    // An FAQ's answer hidden until its question is clicked: golds keep it.
+    const faq = `<div class="faq-answer hidden"><p>${PROMPT}</p></div>`;
+    expect(textsKeptBy(withoutHiddenPrompts, `<p>${STORY}</p>${faq}`)).toHaveLength(2);
+    const shown = `<div class="newsletter hidden md:block"><p>${PROMPT}</p></div>`;
+    expect(textsKeptBy(withoutHiddenPrompts, `<p>${STORY}</p>${shown}`)).toHaveLength(2);
+    // A prompt no class hides is the model's to judge.
+    const visible = `<div class="newsletter-signup"><p>${PROMPT}</p></div>`;
+    expect(textsKeptBy(withoutHiddenPrompts, `<p>${STORY}</p>${visible}`)).toHaveLength(2);
+  });
+});
