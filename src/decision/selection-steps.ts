@@ -10,6 +10,7 @@ import { withoutPictureCaptions } from "./picture-captions.js";
 import { withoutPostFurniture } from "./post-furniture.js";
 import { withoutRepeats } from "./repeated-blocks.js";
 import { withoutScreenReaderText } from "./screen-reader-text.js";
+import { withoutSecondArticles } from "./second-articles.js";
 import { innerModel, type WrappedModel } from "./short-output-fallback.js";
 
 /** A step that takes blocks out of a model's selection; returns `selected` itself when none. */
@@ -26,6 +27,11 @@ export const SELECTION_STEPS: readonly SelectionStep[] = [
     name: "repeated blocks",
     why: "second copies of a block of 12 words or more outside the article (a quoted post, a printed copy of the article, a teaser or share bar shown twice) are left out; the article's own repeats (a refrain, a notice at top and end) stay",
     apply: withoutRepeats,
+  },
+  {
+    name: "second articles",
+    why: "on a page that shows several whole stories one after another (each an <article> with its own <h1>), the stories after the page's own are not its content",
+    apply: withoutSecondArticles,
   },
   {
     name: "consent dialogs",
