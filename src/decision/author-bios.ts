@@ -10,6 +10,7 @@ const AUTHOR_PIECES = new Set(["author", "autor", "auteur", "autore", "writer"])
 const CARD_PIECES = new Set(["bio", "bios", "biography", "box", "about"]);
 /** The same as one piece. */
 const CARD_NAMES = new Set(["authorbio", "authorbox", "aboutauthor", "abouttheauthor"]);
+const MENTIONS_AUTHOR = /author|autor|auteur|writer/i;
 /** Most words an author's card holds: a bio is a paragraph, not an article. */
 const MAX_CARD_WORDS = 150;
 
@@ -25,7 +26,10 @@ export function withoutAuthorBios(page: SegmentedPage, selected: Uint8Array): Ui
 function isAuthorCard(element: Element): boolean {
   if (/^h[1-6]$/.test(element.name)) return false;
   const { class: className, id } = element.attribs;
-  const names = `${className ?? ""} ${id ?? ""}`.toLowerCase().split(/\s+/);
+  const attribute = `${className ?? ""} ${id ?? ""}`;
+  // Most elements name no author: a cheap test before splitting names into pieces.
+  if (!MENTIONS_AUTHOR.test(attribute)) return false;
+  const names = attribute.toLowerCase().split(/\s+/);
   const card = names.some((name) => {
     if (CARD_NAMES.has(name.replace(/[_-]+/g, ""))) return true;
     const pieces = name.split(/[_-]+/);

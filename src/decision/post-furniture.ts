@@ -24,7 +24,10 @@ export function withoutPostFurniture(page: SegmentedPage, selected: Uint8Array):
 function isPostFurniture(element: Element): boolean {
   if (
     element.name !== "menu" &&
-    !classTokens(element).some((token) => TEXT_FURNITURE_TOKENS.has(token))
+    !(
+      MENTIONS_FURNITURE.test(`${element.attribs.class ?? ""} ${element.attribs.id ?? ""}`) &&
+      classTokens(element).some((token) => TEXT_FURNITURE_TOKENS.has(token))
+    )
   )
     return false;
   if (isCommentContainer(element)) return false;
@@ -41,6 +44,9 @@ function isPostFurniture(element: Element): boolean {
 const TEXT_FURNITURE_TOKENS: ReadonlySet<string> = new Set(
   [...COMMENT_FURNITURE_TOKENS].filter((token) => token !== "parent"),
 );
+
+/** A cheap test before `classTokens`: the class names or id hold one of the words somewhere. */
+const MENTIONS_FURNITURE = new RegExp([...TEXT_FURNITURE_TOKENS].join("|"), "i");
 
 function wordCount(element: Element): number {
   return countWords(visibleText(element));

@@ -32,18 +32,28 @@ export function withoutSecondArticles(page: SegmentedPage, selected: Uint8Array)
   return kept;
 }
 
-/** The outermost `<article>` elements holding an `<h1>` and a story's words, in page order. */
+/**
+ * The outermost `<article>` elements holding an `<h1>` and a story's words, in page order: found
+ * from the blocks of `<h1>`s, so a page without two costs one look at each block.
+ */
 function storiesOf(page: SegmentedPage): Element[] {
   const found: Element[] = [];
-  const seen = new Set<Element>();
-  for (const block of page.blocks)
+  const tried = new Set<Element>();
+  for (const block of page.blocks) {
+    if (!block.ancestors.some((element) => element.name === "h1")) continue;
     for (const element of block.ancestors) {
-      if (seen.has(element)) continue;
-      seen.add(element);
-      if (element.name !== "article" || found.some((story) => isInside(element, story))) continue;
-      if (headlineOf(element) !== undefined && countWords(textContent(element)) >= MIN_STORY_WORDS)
+      if (element.name !== "article" || tried.has(element)) continue;
+      tried.add(element);
+      if (found.some((story) => isInside(element, story))) break;
+      if (
+        headlineOf(element) !== undefined &&
+        countWords(textContent(element)) >= MIN_STORY_WORDS
+      ) {
         found.push(element);
+        break;
+      }
     }
+  }
   return found;
 }
 
