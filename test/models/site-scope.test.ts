@@ -51,19 +51,22 @@ describe("template signatures", () => {
   });
 });
 
-describe("scoped site models", () => {
-  const file = (learner: string): ModelFileJSON => ({
-    ...headerFor(learner, { families: [] }, {}, { pages: 1, blocks: 1, sources: 1 }),
-  });
-  const constant = (name: string, value: number): TrainedModel => ({
-    name,
-    predict: (page) => ({
-      contentProbability: new Float64Array(page.blocks.length).fill(value),
-      selected: new Uint8Array(page.blocks.length).fill(value),
-    }),
-    toJSON: () => file(name),
-  });
+/** A model file's header for a test model named `learner`. */
+const file = (learner: string): ModelFileJSON => ({
+  ...headerFor(learner, { families: [] }, {}, { pages: 1, blocks: 1, sources: 1 }),
+});
 
+/** A model that gives every block `value` (0 or 1) as probability and selection. */
+const constant = (name: string, value: number): TrainedModel => ({
+  name,
+  predict: (page) => ({
+    contentProbability: new Float64Array(page.blocks.length).fill(value),
+    selected: new Uint8Array(page.blocks.length).fill(value),
+  }),
+  toJSON: () => file(name),
+});
+
+describe("scoped site models", () => {
   it("gives the site model's prediction on pages of its templates, the base's elsewhere", () => {
     const json = scopedSiteModelFile(
       file("site"),
@@ -85,17 +88,6 @@ describe("scoped site models", () => {
 });
 
 describe("site models moving only the corrected styles", () => {
-  const file = (learner: string): ModelFileJSON => ({
-    ...headerFor(learner, { families: [] }, {}, { pages: 1, blocks: 1, sources: 1 }),
-  });
-  const constant = (name: string, value: number): TrainedModel => ({
-    name,
-    predict: (page) => ({
-      contentProbability: new Float64Array(page.blocks.length).fill(value),
-      selected: new Uint8Array(page.blocks.length).fill(value),
-    }),
-    toJSON: () => file(name),
-  });
   const labelledArticle = (n: number, corrected: readonly number[]): LabelledPage => {
     const page = article(n);
     const proposed = new Uint8Array(page.blocks.length);
