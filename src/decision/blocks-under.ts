@@ -33,9 +33,22 @@ export function withoutBlocksUnder(
     block.ancestors.some(marked) ||
     (block.textNodes.length > 0 &&
       block.textNodes.every((text) => textMarked(text, block.element)));
+  return withoutSelectedBlocks(page, selected, isUnder);
+}
+
+/**
+ * The selection without the selected blocks `leaves` says go (asked of selected blocks only, in
+ * page order). When fewer than MIN_PLAUSIBLE_WORDS selected words would be left, the selection
+ * stays as it is: those blocks were all the page had. Returns `selected` itself when none leaves.
+ */
+export function withoutSelectedBlocks(
+  page: SegmentedPage,
+  selected: Uint8Array,
+  leaves: (block: Block) => boolean,
+): Uint8Array {
   let kept: Uint8Array | undefined;
   for (const block of page.blocks) {
-    if (selected[block.index] === 0 || !isUnder(block)) continue;
+    if (selected[block.index] === 0 || !leaves(block)) continue;
     kept ??= Uint8Array.from(selected);
     kept[block.index] = 0;
   }

@@ -3,8 +3,7 @@ import { textContent } from "domutils";
 import type { Block, SegmentedPage } from "../blocks/block.js";
 import { baseUrlOf } from "../parse/urls.js";
 import { countWords } from "../text/tokenize.js";
-import { selectedWords } from "./short-output-fallback.js";
-import { MIN_PLAUSIBLE_WORDS } from "./thresholds.js";
+import { withoutSelectedBlocks } from "./blocks-under.js";
 
 /** Most words of the label before the link: "Read also:", "Les også:", "LIRE AUSSI :". */
 const MAX_LABEL_WORDS = 4;
@@ -28,16 +27,11 @@ export function withoutInlineRelatedLinks(page: SegmentedPage, selected: Uint8Ar
     host ??= hostOf(baseUrlOf(page.document, undefined)) ?? null;
     return host;
   };
-  let kept: Uint8Array | undefined;
-  for (const block of page.blocks) {
-    if (selected[block.index] === 0 || block.linkWordCount < MIN_LINK_WORDS) continue;
+  return withoutSelectedBlocks(page, selected, (block) => {
+    if (block.linkWordCount < MIN_LINK_WORDS) return false;
     const link = labelledLink(block);
-    if (link === undefined || !isSameSite(link, pageHost())) continue;
-    kept ??= Uint8Array.from(selected);
-    kept[block.index] = 0;
-  }
-  if (kept === undefined || selectedWords(page, kept) < MIN_PLAUSIBLE_WORDS) return selected;
-  return kept;
+    return link !== undefined && isSameSite(link, pageHost());
+  });
 }
 
 /** The block's one link when the block is a pointer's label and that link, else undefined. */

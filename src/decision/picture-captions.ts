@@ -1,8 +1,7 @@
 import type { Element } from "domhandler";
 import { findOne } from "domutils";
 import type { Block, SegmentedPage } from "../blocks/block.js";
-import { selectedWords } from "./short-output-fallback.js";
-import { MIN_PLAUSIBLE_WORDS } from "./thresholds.js";
+import { withoutSelectedBlocks } from "./blocks-under.js";
 
 /** What makes a `<figure>` a picture's: an image, a video or a drawing inside it. */
 const PICTURE_TAGS: ReadonlySet<string> = new Set([
@@ -30,15 +29,7 @@ const TEXT_FIGURE_TAGS: ReadonlySet<string> = new Set(["blockquote", "q", "pre",
  * no caption is selected.
  */
 export function withoutPictureCaptions(page: SegmentedPage, selected: Uint8Array): Uint8Array {
-  let kept: Uint8Array | undefined;
-  const isCaption = pictureCaptionTest();
-  for (const block of page.blocks) {
-    if (selected[block.index] === 0 || !isCaption(block)) continue;
-    kept ??= Uint8Array.from(selected);
-    kept[block.index] = 0;
-  }
-  if (kept === undefined || selectedWords(page, kept) < MIN_PLAUSIBLE_WORDS) return selected;
-  return kept;
+  return withoutSelectedBlocks(page, selected, pictureCaptionTest());
 }
 
 /** A block test that decides each `<figure>` once: a figure's caption is often several blocks. */

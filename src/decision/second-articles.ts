@@ -2,8 +2,7 @@ import { type Element, isTag } from "domhandler";
 import { textContent } from "domutils";
 import type { SegmentedPage } from "../blocks/block.js";
 import { countWords } from "../text/tokenize.js";
-import { selectedWords } from "./short-output-fallback.js";
-import { MIN_PLAUSIBLE_WORDS } from "./thresholds.js";
+import { withoutSelectedBlocks } from "./blocks-under.js";
 
 /** Fewest words an `<article>` holds to be a whole story, not a teaser card with its own `<h1>`. */
 const MIN_STORY_WORDS = 150;
@@ -20,16 +19,10 @@ export function withoutSecondArticles(page: SegmentedPage, selected: Uint8Array)
   if (stories.length < 2) return selected;
   const own = pageStory(stories, page.titleText);
   if (own === undefined) return selected;
-  let kept: Uint8Array | undefined;
-  for (const block of page.blocks) {
-    if (selected[block.index] === 0) continue;
+  return withoutSelectedBlocks(page, selected, (block) => {
     const story = block.ancestors.find((element) => stories.includes(element));
-    if (story === undefined || story === own) continue;
-    kept ??= Uint8Array.from(selected);
-    kept[block.index] = 0;
-  }
-  if (kept === undefined || selectedWords(page, kept) < MIN_PLAUSIBLE_WORDS) return selected;
-  return kept;
+    return story !== undefined && story !== own;
+  });
 }
 
 /**
