@@ -4,6 +4,7 @@ import type { Block, SegmentedPage } from "../blocks/block.js";
 import { baseUrlOf } from "../parse/urls.js";
 import { countWords } from "../text/tokenize.js";
 import { withoutSelectedBlocks } from "./blocks-under.js";
+import { hostOf, isSameSite } from "./same-site-links.js";
 
 /** Most words of the label before the link: "Read also:", "Les også:", "LIRE AUSSI :". */
 const MAX_LABEL_WORDS = 4;
@@ -63,26 +64,4 @@ function anchorOf(node: Text, within: Element): Element | undefined {
   for (let parent = node.parent; parent !== null && parent !== within; parent = parent.parent)
     if (isTag(parent) && parent.name === "a") return parent;
   return within.name === "a" ? within : undefined;
-}
-
-/**
- * Whether a link goes to a page of this site with a path of its own: relative, or to the page's
- * host (`www.` aside) when the page declares its address.
- */
-function isSameSite(link: Element, pageHost: string | null): boolean {
-  const href = (link.attribs.href ?? "").trim();
-  if (href === "" || href.startsWith("#")) return false;
-  if (!/^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)) return href.replace(/[?#].*$/, "").length > 1;
-  const host = hostOf(href.startsWith("//") ? `https:${href}` : href);
-  if (host === undefined || pageHost === null || host !== pageHost) return false;
-  return new URL(href.startsWith("//") ? `https:${href}` : href).pathname.length > 1;
-}
-
-function hostOf(url: string | undefined): string | undefined {
-  if (url === undefined) return undefined;
-  try {
-    return new URL(url).hostname.toLowerCase().replace(/^www\./, "");
-  } catch {
-    return undefined;
-  }
 }

@@ -12,6 +12,7 @@ import { withoutRepeats } from "./repeated-blocks.js";
 import { withoutScreenReaderText } from "./screen-reader-text.js";
 import { withoutSecondArticles } from "./second-articles.js";
 import { innerModel, type WrappedModel } from "./short-output-fallback.js";
+import { withoutTeaserLists } from "./teaser-lists.js";
 
 /** A step that takes blocks out of a model's selection; returns `selected` itself when none. */
 export interface SelectionStep {
@@ -67,6 +68,11 @@ export const SELECTION_STEPS: readonly SelectionStep[] = [
     name: "inline related links",
     why: 'a line between the paragraphs that is a short label and one link to another article of the site ("Read also: …", "Les også: …") points away from the article',
     apply: withoutInlineRelatedLinks,
+  },
+  {
+    name: "teaser lists",
+    why: 'a list of cards for the site\'s other stories (a headline link, a summary, a date: "Read Next", "More from …") points away from the article, wherever it sits',
+    apply: withoutTeaserLists,
   },
   {
     name: "post furniture",
