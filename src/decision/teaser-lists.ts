@@ -1,4 +1,4 @@
-import { type Element, isTag } from "domhandler";
+import { type Element, isTag, type ParentNode } from "domhandler";
 import { textContent } from "domutils";
 import type { Block, SegmentedPage } from "../blocks/block.js";
 import { baseUrlOf } from "../parse/urls.js";
@@ -37,14 +37,18 @@ const MIN_PROSE_PER_TEASER_WORD = 3;
  * the cards of a page that is mostly cards (a section front, an index).
  */
 export function withoutTeaserLists(page: SegmentedPage, selected: Uint8Array): Uint8Array {
-  const answers = new Map<Element, Map<string, boolean>>();
+  // Per list element: its answer for each shape of child asked, or null when it has too few
+  // children to hold a list at all (most wrappers: no shape is ever built for them).
+  const answers = new Map<Element, Map<string, boolean> | null>();
   let address: PageAddress | undefined;
-  const isTeaserList = (list: Element, shape: string): boolean => {
+  const isTeaserList = (list: Element, card: Element): boolean => {
     let byShape = answers.get(list);
     if (byShape === undefined) {
-      byShape = new Map();
+      byShape = countChildElements(list) < MIN_CARDS ? null : new Map();
       answers.set(list, byShape);
     }
+    if (byShape === null) return false;
+    const shape = shapeOf(card);
     let answer = byShape.get(shape);
     if (answer === undefined) {
       address ??= pageAddress(baseUrlOf(page.document, undefined));
@@ -54,9 +58,10 @@ export function withoutTeaserLists(page: SegmentedPage, selected: Uint8Array): U
     return answer;
   };
   const listOf = new Map<Block, Element>();
+  const around = new Map<Element, Element | null>();
   for (const block of page.blocks) {
     if (selected[block.index] === 0) continue;
-    const list = teaserListAround(block, isTeaserList);
+    const list = teaserListAround(block, isTeaserList, around);
     if (list !== undefined) listOf.set(block, list);
   }
   if (listOf.size === 0) return selected;
@@ -87,7 +92,8 @@ export function withoutTeaserLists(page: SegmentedPage, selected: Uint8Array): U
     selected,
     (block) =>
       teaserBlocks.has(block) ||
-      [block.element, ...block.ancestors].some((element) => titles.has(element)),
+      (titles.size > 0 &&
+        (titles.has(block.element) || block.ancestors.some((e) => titles.has(e)))),
   );
 }
 
@@ -119,19 +125,40 @@ function listsAmongProse(
   return among;
 }
 
-/** The teaser list a block's card belongs to, nearest first, or undefined. */
+/**
+ * The teaser list a block's card belongs to, nearest first, or undefined; `around` remembers each
+ * element's answer, so the blocks of one container share the walk up from it.
+ */
 function teaserListAround(
   block: Block,
-  isTeaserList: (list: Element, shape: string) => boolean,
+  isTeaserList: (list: Element, card: Element) => boolean,
+  around: Map<Element, Element | null>,
 ): Element | undefined {
-  const chain = [...block.ancestors, block.element];
-  for (let depth = chain.length - 1; depth > 0; depth--) {
-    const card = chain[depth];
-    const list = card.parent;
-    if (list === null || !isTag(list)) continue;
-    if (isTeaserList(list, shapeOf(card))) return list;
+  const path: Element[] = [];
+  let answer: Element | null = null;
+  for (let card: Element | null = block.element; card !== null; ) {
+    const known = around.get(card);
+    if (known !== undefined) {
+      answer = known;
+      break;
+    }
+    const list: ParentNode | null = card.parent;
+    if (list === null || !isTag(list)) break;
+    path.push(card);
+    if (isTeaserList(list, card)) {
+      answer = list;
+      break;
+    }
+    card = list;
   }
-  return undefined;
+  for (const element of path) around.set(element, answer);
+  return answer ?? undefined;
+}
+
+function countChildElements(element: Element): number {
+  let count = 0;
+  for (const child of element.children) if (isTag(child)) count++;
+  return count;
 }
 
 function shapeOf(element: Element): string {
@@ -151,25 +178,27 @@ function holdsTeaserCards(list: Element, shape: string, address: PageAddress): b
   let withText = 0;
   let teasers = 0;
   for (const card of cards) {
-    const words = countWords(textContent(card));
+    // Most runs of siblings are paragraphs without links: they fail without counting words.
+    const links = card.name === "a" ? [card] : linksIn(card);
+    const words = links.length === 0 ? (hasText(card) ? 1 : 0) : wordsUpTo(card, MAX_CARD_WORDS);
     if (words === 0) continue;
     withText++;
-    const target = cardHeadlineTarget(card, words, address);
-    if (target === undefined) continue;
-    teasers++;
-    targets.add(target);
+    const target = links.length === 0 ? undefined : cardHeadlineTarget(links, words, address);
+    if (target !== undefined) {
+      teasers++;
+      targets.add(target);
+    } else if ((withText - teasers) * 3 > cards.length) return false;
   }
   return teasers >= MIN_CARDS && teasers * 3 >= withText * 2 && targets.size >= MIN_CARDS;
 }
 
-/** Where a card's headline link goes, when the card is a teaser's; else undefined. */
+/** Where a card's headline link (of its `links`) goes, when the card is a teaser's; else undefined. */
 function cardHeadlineTarget(
-  card: Element,
+  links: readonly Element[],
   words: number,
   address: PageAddress,
 ): string | undefined {
   if (words > MAX_CARD_WORDS) return undefined;
-  const links = card.name === "a" ? [card] : linksIn(card);
   let linkWords = 0;
   let headline: { target: string; words: number } | undefined;
   for (const link of links) {
@@ -181,6 +210,31 @@ function cardHeadlineTarget(
   }
   if (headline === undefined || words - linkWords > MAX_CARD_TEXT_WORDS) return undefined;
   return headline.target;
+}
+
+/** The words under `element`, counted until they pass `limit` (a card's bound: no need for more). */
+function wordsUpTo(element: Element, limit: number): number {
+  let words = 0;
+  const pending: Element[] = [element];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop())
+    for (const child of node.children) {
+      if (isTag(child)) pending.push(child);
+      else if (child.type === "text") {
+        words += countWords((child as { data: string }).data);
+        if (words > limit) return words;
+      }
+    }
+  return words;
+}
+
+function hasText(element: Element): boolean {
+  const pending: Element[] = [element];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop())
+    for (const child of node.children) {
+      if (isTag(child)) pending.push(child);
+      else if (child.type === "text" && (child as { data: string }).data.trim() !== "") return true;
+    }
+  return false;
 }
 
 function linksIn(element: Element): Element[] {
