@@ -10,6 +10,8 @@ import { hostOf, isSameSite } from "./same-site-links.js";
 const MAX_LABEL_WORDS = 4;
 /** Fewest words of the linked headline. */
 const MIN_LINK_WORDS = 4;
+/** Fewest words of a paragraph of the story around a headline in capitals. */
+const MIN_PARAGRAPH_WORDS = 20;
 /** A label: a few words, then a colon (or a guillemet or bar) and nothing after it. */
 const LABEL = /^[^\p{N}.!?]{1,40}[:：»|]$/u;
 /** A link whose text is an address, not a headline. */
@@ -49,6 +51,10 @@ function labelledLink(block: Block): Element | undefined {
   }
   if (link === undefined || URL_TEXT.test(textContent(link))) return undefined;
   const trimmed = label.trim();
+  if (trimmed === "")
+    return isShoutedHeadline(textContent(link)) && isAmongParagraphs(block.element)
+      ? link
+      : undefined;
   const words = countWords(trimmed);
   if (!LABEL.test(trimmed) || words > MAX_LABEL_WORDS) return undefined;
   // One word is as often a caption's or a list's ("Pictured:", "See:") as a pointer's, and words
@@ -58,6 +64,32 @@ function labelledLink(block: Block): Element | undefined {
   return words >= 2 && !trimmed.split(/\s+/).every((word) => /^\p{Lu}/u.test(word))
     ? link
     : undefined;
+}
+
+/**
+ * A headline in capitals standing alone as a paragraph's one link ("2 NY RESIDENTS ALLEGEDLY RAN
+ * SECRET CHINESE POLICE STATION"): a pointer without a label, as tabloids set them between
+ * paragraphs. In lower case a lone link is as often the author's own line.
+ */
+function isShoutedHeadline(text: string): boolean {
+  return (
+    countWords(text) >= MIN_LINK_WORDS && /\p{Lu}/u.test(text) && text === text.toUpperCase()
+  );
+}
+
+/**
+ * Whether a `<p>` stands between the article's paragraphs: a sibling `<p>` holds a sentence's
+ * words (a product grid's names in capitals sit in cards, not in a story's flow).
+ */
+function isAmongParagraphs(element: Element): boolean {
+  if (element.name !== "p" || element.parent === null) return false;
+  return element.parent.children.some(
+    (sibling) =>
+      sibling !== element &&
+      isTag(sibling) &&
+      sibling.name === "p" &&
+      countWords(textContent(sibling)) >= MIN_PARAGRAPH_WORDS,
+  );
 }
 
 function anchorOf(node: Text, within: Element): Element | undefined {

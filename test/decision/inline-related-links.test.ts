@@ -36,4 +36,22 @@ describe("withoutInlineRelatedLinks", () => {
     ])
       expect(story(line)).toHaveLength(3);
   });
+
+  it("leaves out a headline in capitals that is a paragraph's one link, between the story's paragraphs", () => {
+    const shouted = '<a href="/town/ferry">FERRY SERVICE ENDS AFTER NINETY YEARS ON THE LAKE</a>';
+    const LONG = `${FIRST} ${SECOND}`;
+    const between = (line: string) =>
+      textsKeptBy(withoutInlineRelatedLinks, `${HEAD}<p>${LONG}</p><p>${line}</p><p>${SECOND}</p>`);
+    expect(between(shouted)).toEqual([LONG, SECOND]);
+    // Lower case: as often the author's own line.
+    expect(between('<a href="/town/ferry">Ferry service ends after ninety years</a>')).toHaveLength(
+      3,
+    );
+    // Capitals in a product grid's cards, with no story around them.
+    const grid = textsKeptBy(
+      withoutInlineRelatedLinks,
+      `${HEAD}<div><p>${shouted}</p><p><a href="/p/2">CAST IRON SKILLET TEN INCH LODGE</a></p><p>$49.99 USD</p></div>`,
+    );
+    expect(grid).toHaveLength(3);
+  });
 });
