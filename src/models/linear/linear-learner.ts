@@ -15,7 +15,7 @@ import { type FillPotentials, LinearModel } from "./linear-model.js";
 import { LINEAR_OPTIONS } from "./linear-options.js";
 import type { PageLossName } from "./page-losses.js";
 import { ParameterLayout } from "./parameters.js";
-import { siteWeights } from "./site-weights.js";
+import { datasetFactors, siteWeights } from "./site-weights.js";
 import { trainWeights } from "./train-weights.js";
 import { weightsFromJSON } from "./weights-file.js";
 
@@ -73,6 +73,10 @@ export function linearLearner(spec: LinearLearnerSpec): Learner {
         siteWeights(
           pages.map((page) => page.source),
           options.siteWeighting,
+          datasetFactors(
+            pages.map((page) => page.id),
+            options.datasetWeights,
+          ),
         ),
       );
       return new LinearModel({

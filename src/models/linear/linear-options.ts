@@ -59,6 +59,12 @@ export const LINEAR_OPTIONS = {
     description:
       "how much each training site's pages count: none = every page 1; sqrt = 1/√(site's pages); equal = every site the same",
   },
+  datasetWeights: {
+    kind: "string",
+    default: "none",
+    description:
+      "none, or DATASET:WEIGHT items joined by commas: that dataset's pages (the folder a page came from) count WEIGHT times, on top of siteWeighting; e.g. fundus:3",
+  },
   history: {
     kind: "boolean",
     default: true,

@@ -10,22 +10,47 @@ export const SITE_WEIGHTINGS = ["none", "sqrt", "equal"] as const;
 export type SiteWeighting = (typeof SITE_WEIGHTINGS)[number];
 
 /**
- * Per-page loss weights for pages from `sources` (one site name per page), scaled to a mean of 1
- * so that the total weight of the data against the prior stays that of the unweighted pages.
- * Undefined for "none": callers skip the scaling altogether.
+ * Per-page loss weights for pages from `sources` (one site name per page), each times its
+ * `factors` entry when given (a dataset's weight), scaled to a mean of 1 so that the total weight
+ * of the data against the prior stays that of the unweighted pages. Undefined for "none" without
+ * factors: callers skip the scaling altogether.
  */
 export function siteWeights(
   sources: readonly string[],
   weighting: SiteWeighting,
+  factors?: readonly number[],
 ): Float64Array | undefined {
-  if (weighting === "none" || sources.length === 0) return undefined;
+  if ((weighting === "none" && factors === undefined) || sources.length === 0) return undefined;
   const pagesOf = new Map<string, number>();
   for (const source of sources) pagesOf.set(source, (pagesOf.get(source) ?? 0) + 1);
-  const exponent = weighting === "sqrt" ? 0.5 : 1;
-  const raw = Float64Array.from(sources, (source) => (pagesOf.get(source) ?? 1) ** -exponent);
+  const exponent = weighting === "none" ? 0 : weighting === "sqrt" ? 0.5 : 1;
+  const raw = Float64Array.from(
+    sources,
+    (source, p) => (pagesOf.get(source) ?? 1) ** -exponent * (factors?.[p] ?? 1),
+  );
   let total = 0;
   for (const weight of raw) total += weight;
   const scale = sources.length / total;
   for (let p = 0; p < raw.length; p++) raw[p] *= scale;
   return raw;
+}
+
+/**
+ * Each page's dataset weight from the `datasetWeights` option: "none", or items joined by commas
+ * ("fundus:3": the pages of dataset `fundus` count three times), by the dataset a page's id names
+ * (`<dataset>/<page>`); 1 for datasets not named. Undefined for "none". A malformed item throws.
+ */
+export function datasetFactors(ids: readonly string[], option: string): number[] | undefined {
+  if (option === "none") return undefined;
+  const weightOf = new Map<string, number>();
+  for (const item of option.split(",")) {
+    const match = /^([^:]+):(\d+(?:\.\d+)?)$/.exec(item.trim());
+    const weight = match === null ? Number.NaN : Number(match[2]);
+    if (match === null || !(weight > 0))
+      throw new Error(
+        `datasetWeights: "${item}" is not DATASET:WEIGHT with a weight above 0 (e.g. fundus:3)`,
+      );
+    weightOf.set(match[1], weight);
+  }
+  return ids.map((id) => weightOf.get(id.slice(0, id.indexOf("/"))) ?? 1);
 }

@@ -4,7 +4,7 @@ import { crfLoss } from "../../../src/models/crf/crf-loss.js";
 import { type EncodedCorpus, encodeCorpus } from "../../../src/models/linear/corpus.js";
 import { linearObjective } from "../../../src/models/linear/objective.js";
 import { ParameterLayout } from "../../../src/models/linear/parameters.js";
-import { siteWeights } from "../../../src/models/linear/site-weights.js";
+import { datasetFactors, siteWeights } from "../../../src/models/linear/site-weights.js";
 import { randomCorpus, randomWeights } from "./synthetic.js";
 
 describe("siteWeights", () => {
@@ -27,6 +27,29 @@ describe("siteWeights", () => {
     const weights = Array.from(siteWeights(sources, "sqrt") ?? []);
     const expected = [5 / 6, 5 / 3, 5 / 6, 5 / 6, 5 / 6];
     for (let p = 0; p < expected.length; p++) expect(weights[p]).toBeCloseTo(expected[p], 12);
+  });
+
+  it("multiplies each page by its dataset's factor before scaling", () => {
+    // 'equal' gives raw 1/4 per page of a, 1 for b; b's page counts 3 times: total 4, scaled by 5/4.
+    const weights = Array.from(siteWeights(sources, "equal", [1, 3, 1, 1, 1]) ?? []);
+    const expected = [0.3125, 3.75, 0.3125, 0.3125, 0.3125];
+    for (let p = 0; p < expected.length; p++) expect(weights[p]).toBeCloseTo(expected[p], 12);
+    // Without site weighting the factors alone count.
+    expect(Array.from(siteWeights(["a", "b"], "none", [1, 3]) ?? [])).toEqual([0.5, 1.5]);
+  });
+});
+
+describe("datasetFactors", () => {
+  it("gives each page its dataset's weight, by the dataset its id names, 1 for the others", () => {
+    expect(datasetFactors(["fundus/x", "wcxb/0001", "fundus/y"], "fundus:3, l3s:1.5")).toEqual([
+      3, 1, 3,
+    ]);
+    expect(datasetFactors(["fundus/x"], "none")).toBeUndefined();
+  });
+
+  it("rejects items that are not DATASET:WEIGHT with a weight above 0", () => {
+    for (const item of ["fundus", "fundus:0", "fundus:-1", "fundus:x", ":2", "fundus:3,"])
+      expect(() => datasetFactors(["fundus/x"], item)).toThrow(/DATASET:WEIGHT/);
   });
 });
 
