@@ -72,9 +72,7 @@ function labelledLink(block: Block): Element | undefined {
  * paragraphs. In lower case a lone link is as often the author's own line.
  */
 function isShoutedHeadline(text: string): boolean {
-  return (
-    countWords(text) >= MIN_LINK_WORDS && /\p{Lu}/u.test(text) && text === text.toUpperCase()
-  );
+  return countWords(text) >= MIN_LINK_WORDS && /\p{Lu}/u.test(text) && text === text.toUpperCase();
 }
 
 /**

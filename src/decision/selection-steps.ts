@@ -8,13 +8,17 @@ import { withoutHiddenPrompts } from "./hidden-prompts.js";
 import { withoutInlineRelatedLinks } from "./inline-related-links.js";
 import { withoutPictureCaptions } from "./picture-captions.js";
 import { withoutPostFurniture } from "./post-furniture.js";
+import { withReferencedNotes } from "./referenced-notes.js";
 import { withoutRepeats } from "./repeated-blocks.js";
 import { withoutScreenReaderText } from "./screen-reader-text.js";
 import { withoutSecondArticles } from "./second-articles.js";
 import { innerModel, type WrappedModel } from "./short-output-fallback.js";
 import { withoutTeaserLists } from "./teaser-lists.js";
 
-/** A step that takes blocks out of a model's selection; returns `selected` itself when none. */
+/**
+ * A step that changes a model's selection (most take blocks out; the last brings referenced notes
+ * in); returns `selected` itself when it changes nothing.
+ */
 export interface SelectionStep {
   readonly name: string;
   /** What the step does, in a sentence (`pith view` shows it). */
@@ -83,6 +87,11 @@ export const SELECTION_STEPS: readonly SelectionStep[] = [
     name: "picture captions",
     why: "captions of pictures (a figure's figcaption beside an image or a video) are not body text",
     apply: withoutPictureCaptions,
+  },
+  {
+    name: "referenced notes",
+    why: "a footnote the selected text refers to (a note mark linking to its note) is the author's, even where the model left the note list out",
+    apply: withReferencedNotes,
   },
 ];
 
