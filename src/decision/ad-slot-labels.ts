@@ -1,9 +1,9 @@
 import type { Element } from "domhandler";
 import { textContent } from "domutils";
-import type { SegmentedPage } from "../blocks/block.js";
+import type { Block, SegmentedPage } from "../blocks/block.js";
 import { countWords } from "../text/tokenize.js";
-import { AD_SLOT_TOKENS, MAX_AD_SLOT_WORDS } from "../vocabulary/ad-slots.js";
-import { withoutBlocksUnder } from "./blocks-under.js";
+import { AD_LABELS, AD_SLOT_TOKENS, MAX_AD_SLOT_WORDS } from "../vocabulary/ad-slots.js";
+import { withoutBlocksUnder, withoutSelectedBlocks } from "./blocks-under.js";
 
 /**
  * The selection without the text of ad slots inside the article: the label over each slot
@@ -15,8 +15,37 @@ import { withoutBlocksUnder } from "./blocks-under.js";
  * FAQ's questions).
  */
 export function withoutAdSlotLabels(page: SegmentedPage, selected: Uint8Array): Uint8Array {
-  return withoutBlocksUnder(page, selected, isAdSlot);
+  return withoutSelectedBlocks(page, withoutBlocksUnder(page, selected, isAdSlot), isAdLabel);
 }
+
+/**
+ * A block that is only an ad slot's label ("Advertisement", "Anzeige", "広告"), whatever its
+ * element's names say: pages styled by CSS modules name nothing. Not a heading, a link or a list
+ * item, where the word is a section's or a menu's ("Werbung" in a footer's links).
+ */
+function isAdLabel(block: Block): boolean {
+  if (block.wordCount > 2 || block.linkWordCount > 0 || LABEL_LIKE_NOT.has(block.element.name))
+    return false;
+  if (block.ancestors.some((element) => LABEL_LIKE_NOT.has(element.name))) return false;
+  return AD_LABELS.has(
+    block.text
+      .trim()
+      .toLowerCase()
+      .replace(/[\s:.·|–—-]+$/u, ""),
+  );
+}
+
+const LABEL_LIKE_NOT: ReadonlySet<string> = new Set([
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "a",
+  "li",
+  "button",
+]);
 
 function isAdSlot(element: Element): boolean {
   return (

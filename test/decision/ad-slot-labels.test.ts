@@ -33,4 +33,19 @@ describe("withoutAdSlotLabels", () => {
       ),
     ).toEqual([FIRST, "Provisioner type", "Ends 4/30"]);
   });
+
+  it("leaves out a block that is only an ad label in any markup, in several languages", () => {
+    for (const label of ["Advertisement", "ADVERTISEMENT", "Anzeige", "Publicité", "広告"])
+      expect(
+        keptTexts(`<p>${FIRST}</p><div class="sc-bnqabg aYEKe">${label}</div><p>${SECOND}</p>`),
+      ).toEqual([FIRST, SECOND]);
+  });
+
+  it("keeps the words as headings, links, list items and inside sentences", () => {
+    expect(
+      keptTexts(
+        `<p>${FIRST}</p><h2>Werbung</h2><ul><li>Advertisement</li></ul><p><a href="/ads">Anzeige</a></p><p>The advertisement ran for a week.</p>`,
+      ),
+    ).toEqual([FIRST, "Werbung", "Advertisement", "Anzeige", "The advertisement ran for a week."]);
+  });
 });
