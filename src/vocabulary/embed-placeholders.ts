@@ -20,4 +20,6 @@ export const PLACEHOLDER_SUBJECTS: readonly string[] = [
   "privacy",
   "2click",
   "twoclick",
+  "player",
+  "video",
 ];
