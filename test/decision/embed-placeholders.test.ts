@@ -26,6 +26,12 @@ describe("withoutEmbedPlaceholders", () => {
         `<p>${FIRST}</p><div class="c-oembed-placeholder"><p>${PROMPT}</p></div><p>${SECOND}</p>`,
       ),
     ).toEqual([FIRST, SECOND]);
+    // A video player's stand-in: the next video's title and duration until the player loads.
+    expect(
+      keptTexts(
+        `<p>${FIRST}</p><div class="player-placeholder-video-ui"><h3>Some worry the appointment could stall the talks</h3><div>Duration 1:30</div></div><p>${SECOND}</p>`,
+      ),
+    ).toEqual([FIRST, SECOND]);
   });
 
   it("keeps an embed's type without markup, and other placeholders (a picture's)", () => {
