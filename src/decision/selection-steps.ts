@@ -1,6 +1,7 @@
 import type { SegmentedPage } from "../blocks/block.js";
 import type { BlockPrediction, ContentModel } from "../models/model.js";
 import { withoutAdSlotLabels } from "./ad-slot-labels.js";
+import { withoutArchiveLists } from "./archive-lists.js";
 import { withoutAuthorBios } from "./author-bios.js";
 import { withoutConsentDialogs } from "./consent-dialogs.js";
 import { withoutEmbedPlaceholders } from "./embed-placeholders.js";
@@ -77,6 +78,11 @@ export const SELECTION_STEPS: readonly SelectionStep[] = [
     name: "teaser lists",
     why: 'a list of cards for the site\'s other stories (a headline link, a summary, a date: "Read Next", "More from …") points away from the article, wherever it sits',
     apply: withoutTeaserLists,
+  },
+  {
+    name: "archive lists",
+    why: 'a blog\'s archive of months ("September 2012", "Julho 2008 (168)": three or more in one list) says when posts were written, not what the page says',
+    apply: withoutArchiveLists,
   },
   {
     name: "post furniture",
