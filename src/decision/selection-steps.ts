@@ -1,6 +1,7 @@
 import type { SegmentedPage } from "../blocks/block.js";
 import type { BlockPrediction, ContentModel } from "../models/model.js";
 import { withoutAdSlotLabels } from "./ad-slot-labels.js";
+import { withoutAffiliateDisclosures } from "./affiliate-disclosures.js";
 import { withoutArchiveLists } from "./archive-lists.js";
 import { withoutAuthorBios } from "./author-bios.js";
 import { withoutConsentDialogs } from "./consent-dialogs.js";
@@ -63,6 +64,11 @@ export const SELECTION_STEPS: readonly SelectionStep[] = [
     name: "screen-reader text",
     why: "blocks only screen readers get (sr-only, visually-hidden, screen-reader-text …) are out of every reader's sight",
     apply: withoutScreenReaderText,
+  },
+  {
+    name: "affiliate disclosures",
+    why: 'a publisher\'s notice about its affiliate links ("we may earn a commission": a class pairing affiliate with disclaimer, disclosure or notice) is not the article',
+    apply: withoutAffiliateDisclosures,
   },
   {
     name: "author bios",
