@@ -3,6 +3,7 @@ import { textContent } from "domutils";
 import type { Block, SegmentedPage } from "../blocks/block.js";
 import { countWords } from "../text/tokenize.js";
 import { AD_LABELS, AD_SLOT_TOKENS, MAX_AD_SLOT_WORDS } from "../vocabulary/ad-slots.js";
+import { HEADING_TAGS } from "../vocabulary/tags.js";
 import { withoutBlocksUnder, withoutSelectedBlocks } from "./blocks-under.js";
 
 /**
@@ -24,9 +25,8 @@ export function withoutAdSlotLabels(page: SegmentedPage, selected: Uint8Array): 
  * item, where the word is a section's or a menu's ("Werbung" in a footer's links).
  */
 function isAdLabel(block: Block): boolean {
-  if (block.wordCount > 2 || block.linkWordCount > 0 || LABEL_LIKE_NOT.has(block.element.name))
-    return false;
-  if (block.ancestors.some((element) => LABEL_LIKE_NOT.has(element.name))) return false;
+  if (block.wordCount > 2 || block.linkWordCount > 0) return false;
+  if (block.ancestors.some((element) => isLabelLikeNot(element.name))) return false;
   return AD_LABELS.has(
     block.text
       .trim()
@@ -35,17 +35,9 @@ function isAdLabel(block: Block): boolean {
   );
 }
 
-const LABEL_LIKE_NOT: ReadonlySet<string> = new Set([
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "a",
-  "li",
-  "button",
-]);
+/** Where an ad word is a section's, a link's or a menu's: headings, links, list items, buttons. */
+const isLabelLikeNot = (name: string): boolean =>
+  HEADING_TAGS.has(name) || name === "a" || name === "li" || name === "button";
 
 function isAdSlot(element: Element): boolean {
   return (
