@@ -19,19 +19,17 @@ const ARCHIVE_MONTH = /^[►▼▶▸▾•·-]?\s*(\p{L}+)\.?(?:\s+(?:de\s+)?(\
  * lists when posts were written, not what the page says; a dateline is one month, not a list.
  */
 export function withoutArchiveLists(page: SegmentedPage, selected: Uint8Array): Uint8Array {
+  const listOfMonth = new Map<Block, Element | undefined>();
   const monthsUnder = new Map<Element, number>();
-  const months: Block[] = [];
   for (const block of page.blocks) {
     if (selected[block.index] === 0 || !isArchiveMonth(block.text)) continue;
-    months.push(block);
     const list = listOf(block);
+    listOfMonth.set(block, list);
     if (list !== undefined) monthsUnder.set(list, (monthsUnder.get(list) ?? 0) + 1);
   }
-  if (months.length < MIN_MONTHS) return selected;
-  const archive = new Set(months);
+  if (listOfMonth.size < MIN_MONTHS) return selected;
   return withoutSelectedBlocks(page, selected, (block) => {
-    if (!archive.has(block)) return false;
-    const list = listOf(block);
+    const list = listOfMonth.get(block);
     return list !== undefined && (monthsUnder.get(list) ?? 0) >= MIN_MONTHS;
   });
 }

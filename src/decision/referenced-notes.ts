@@ -37,8 +37,7 @@ export function withReferencedNotes(page: SegmentedPage, selected: Uint8Array): 
   let added: Uint8Array | undefined;
   for (const block of page.blocks) {
     if (selected[block.index] === 1) continue;
-    if (!notes.has(block.element) && !block.ancestors.some((element) => notes.has(element)))
-      continue;
+    if (!block.ancestors.some((element) => notes.has(element))) continue;
     added ??= Uint8Array.from(selected);
     added[block.index] = 1;
   }

@@ -92,8 +92,7 @@ export function withoutTeaserLists(page: SegmentedPage, selected: Uint8Array): U
     selected,
     (block) =>
       teaserBlocks.has(block) ||
-      (titles.size > 0 &&
-        (titles.has(block.element) || block.ancestors.some((e) => titles.has(e)))),
+      (titles.size > 0 && block.ancestors.some((element) => titles.has(element))),
   );
 }
 
