@@ -41,13 +41,11 @@ const isLabelLikeNot = (name: string): boolean =>
 
 function isAdSlot(element: Element): boolean {
   return (
-    !HEADING.test(element.name) &&
+    !HEADING_TAGS.has(element.name) &&
     namesAdSlot(element) &&
     countWords(textContent(element)) <= MAX_AD_SLOT_WORDS
   );
 }
-
-const HEADING = /^h[1-6]$/;
 
 /**
  * Whether a class or id name has an ad word as one of its pieces between hyphens and underscores

@@ -1,5 +1,5 @@
-import { type Element, isTag, type ParentNode } from "domhandler";
-import { textContent } from "domutils";
+import { type Element, isTag } from "domhandler";
+import { findAll, textContent } from "domutils";
 import type { Block, SegmentedPage } from "../blocks/block.js";
 import { countWords } from "../text/tokenize.js";
 
@@ -29,7 +29,10 @@ export function withReferencedNotes(page: SegmentedPage, selected: Uint8Array): 
     if (selected[block.index] === 1) for (const id of noteReferencesIn(block)) targets.add(id);
   if (targets.size === 0) return selected;
   const notes = new Set<Element>();
-  for (const target of elementsWithIds(page.document, targets)) {
+  for (const target of findAll(
+    (element) => targets.has(element.attribs.id ?? ""),
+    page.document.children,
+  )) {
     const note = noteAround(target);
     if (note !== undefined) notes.add(note);
   }
@@ -58,19 +61,6 @@ function noteReferencesIn(block: Block): string[] {
       if (node === block.element) break;
     }
   return ids;
-}
-
-/** The document's elements whose id is one of `ids`, in one walk. */
-function elementsWithIds(root: ParentNode, ids: ReadonlySet<string>): Element[] {
-  const found: Element[] = [];
-  const pending: ParentNode[] = [root];
-  for (let node = pending.pop(); node !== undefined; node = pending.pop())
-    for (const child of node.children) {
-      if (!isTag(child)) continue;
-      if (child.attribs.id !== undefined && ids.has(child.attribs.id)) found.push(child);
-      pending.push(child);
-    }
-  return found;
 }
 
 /**

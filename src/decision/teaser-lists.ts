@@ -1,5 +1,5 @@
 import { type Element, isTag, type ParentNode } from "domhandler";
-import { textContent } from "domutils";
+import { findAll, textContent } from "domutils";
 import type { Block, SegmentedPage } from "../blocks/block.js";
 import { baseUrlOf } from "../parse/urls.js";
 import { countWords } from "../text/tokenize.js";
@@ -178,7 +178,8 @@ function holdsTeaserCards(list: Element, shape: string, address: PageAddress): b
   let teasers = 0;
   for (const card of cards) {
     // Most runs of siblings are paragraphs without links: they fail without counting words.
-    const links = card.name === "a" ? [card] : linksIn(card);
+    const links =
+      card.name === "a" ? [card] : findAll((element) => element.name === "a", card.children);
     const words = links.length === 0 ? (hasText(card) ? 1 : 0) : wordsUpTo(card, MAX_CARD_WORDS);
     if (words === 0) continue;
     withText++;
@@ -234,18 +235,6 @@ function hasText(element: Element): boolean {
       else if (child.type === "text" && (child as { data: string }).data.trim() !== "") return true;
     }
   return false;
-}
-
-function linksIn(element: Element): Element[] {
-  const links: Element[] = [];
-  const pending: Element[] = [element];
-  for (let node = pending.pop(); node !== undefined; node = pending.pop())
-    for (const child of node.children) {
-      if (!isTag(child)) continue;
-      if (child.name === "a") links.push(child);
-      else pending.push(child);
-    }
-  return links;
 }
 
 /**
