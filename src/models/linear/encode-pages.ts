@@ -30,7 +30,8 @@ export interface FeatureSupport {
  * Extracts every page's features once and packs them, keeping only features with `support`
  * (with `minSources` 1: the columns `FeatureIndex.fit` would choose, in the same sorted order).
  * Each block's entries are, in order, the bias, its own features as the families write them and,
- * with `history`, block i−1's as `prev:` features: the vectors `withContextFeatures` names.
+ * with `history`, block i−1's as `prev:` features: the vectors `withContextFeatures` names; on a
+ * page with a `dataset`, each entry is followed by its copy for that dataset.
  * Features get provisional integer ids as the families write them (`ProvisionalIds`), so neither
  * a name per feature nor every block's name strings (≈ 20M on all the data) are ever built.
  */
@@ -42,6 +43,11 @@ export function encodeTrainingPages(
     /** Alternative label per block (see `EncodedCorpus.alternatives`); none when absent. */
     readonly alternatives?: Uint8Array;
     readonly source: string;
+    /**
+     * The dataset the page's labels follow: every feature of its blocks also fires as that
+     * dataset's own copy (`datasetCopyName`); none when absent.
+     */
+    readonly dataset?: string;
   }>,
   history: boolean,
   support: FeatureSupport,
@@ -53,7 +59,7 @@ export function encodeTrainingPages(
   const blockStart: number[] = [0];
   // Visiting pages grouped by site makes "a site other than the last one seen" a new site.
   for (const p of bySource(pages)) {
-    const { page, source } = pages[p];
+    const { page, source, dataset } = pages[p];
     firstBlockOf[p] = blockStart.length - 1;
     const rows = Array.from(page.blocks, () => new ProvisionalRow());
     featureSet.write(page, (family) => {
@@ -64,6 +70,11 @@ export function encodeTrainingPages(
     const add = (id: number, value: number) => {
       seen.count(id, source);
       entries.push(id, value);
+      if (dataset !== undefined) {
+        const copy = ids.copyOf(id, dataset);
+        seen.count(copy, source);
+        entries.push(copy, value);
+      }
     };
     rows.forEach((row, i) => {
       add(ids.bias, 1);

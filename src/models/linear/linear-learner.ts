@@ -9,6 +9,7 @@ import type { Learner } from "../learner.js";
 import { checkHeader, type ModelFileJSON, trainingSummary } from "../model-file.js";
 import { declaredOptions, parseOptions } from "../options/parse-options.js";
 import { adaptLinearModel } from "./adapt-linear.js";
+import { datasetOf, withoutDatasetCopies } from "./dataset-copies.js";
 import { encodeTrainingPages } from "./encode-pages.js";
 import { fitLabelScheme, labelScheme, latentCommentAlternatives } from "./label-scheme.js";
 import { type FillPotentials, LinearModel } from "./linear-model.js";
@@ -59,15 +60,20 @@ export function linearLearner(spec: LinearLearnerSpec): Learner {
               alternatives: latentCommentAlternatives(scheme, page, labels),
             }),
             source: page.source,
+            ...(options.datasetCopies && { dataset: datasetOf(page.id) }),
           };
         }),
         options.history,
         { minBlocks: options.minFeatureCount, minSources: options.minFeatureSources },
       );
-      const layout = new ParameterLayout(index.size, scheme.names.length, spec.hasTransitions);
+      const trainedLayout = new ParameterLayout(
+        index.size,
+        scheme.names.length,
+        spec.hasTransitions,
+      );
       const result = trainWeights(
         corpus,
-        layout,
+        trainedLayout,
         spec.pageLoss,
         options,
         siteWeights(
@@ -79,15 +85,16 @@ export function linearLearner(spec: LinearLearnerSpec): Learner {
           ),
         ),
       );
+      const shared = options.datasetCopies
+        ? withoutDatasetCopies(index, trainedLayout, result.x)
+        : { index, layout: trainedLayout, weights: result.x };
       return new LinearModel({
         learner: spec.name,
         fillPotentials: spec.fillPotentials,
         options,
         featureSet,
-        index,
+        ...shared,
         scheme,
-        layout,
-        weights: result.x,
         training: trainingSummary(pages, corpus.labels.length),
       });
     },

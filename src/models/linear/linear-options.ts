@@ -65,6 +65,12 @@ export const LINEAR_OPTIONS = {
     description:
       "none, or DATASET:WEIGHT items joined by commas: that dataset's pages (the folder a page came from) count WEIGHT times, on top of siteWeighting; e.g. fundus:3",
   },
+  datasetCopies: {
+    kind: "boolean",
+    default: false,
+    description:
+      "every feature also fires, in training, as a copy for the page's dataset (the folder it came from), which absorbs that dataset's labelling conventions; only the shared weights are kept",
+  },
   history: {
     kind: "boolean",
     default: true,

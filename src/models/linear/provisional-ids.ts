@@ -1,5 +1,6 @@
 import { FeatureRow } from "../../features/feature-row.js";
 import { BIAS_FEATURE, HISTORY_PREFIX } from "./context-features.js";
+import { datasetCopyName } from "./dataset-copies.js";
 
 /**
  * Training-time ids of feature names, in order of first sight, found without building a name per
@@ -16,6 +17,8 @@ export class ProvisionalIds {
   private readonly families = new Map<string, FamilyIds>();
   /** Id of `prev:<name of id>`, −1 until needed. */
   private readonly historyIds: number[] = [];
+  /** Per dataset, the id of each id's copy for that dataset (−1 or absent until needed). */
+  private readonly copyIds = new Map<string, number[]>();
 
   constructor() {
     this.bias = this.idOf(BIAS_FEATURE);
@@ -36,6 +39,20 @@ export class ProvisionalIds {
   historyOf(id: number): number {
     if (this.historyIds[id] < 0) this.historyIds[id] = this.idOf(HISTORY_PREFIX + this.names[id]);
     return this.historyIds[id];
+  }
+
+  /** The id of the dataset's own copy of feature `id` (see `datasetCopyName`). */
+  copyOf(id: number, dataset: string): number {
+    let copies = this.copyIds.get(dataset);
+    if (copies === undefined) {
+      copies = [];
+      this.copyIds.set(dataset, copies);
+    }
+    const known = copies[id];
+    if (known !== undefined && known >= 0) return known;
+    const copy = this.idOf(datasetCopyName(dataset, this.names[id]));
+    copies[id] = copy;
+    return copy;
   }
 
   family(name: string): FamilyIds {

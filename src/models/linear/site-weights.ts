@@ -1,3 +1,5 @@
+import { datasetOf } from "./dataset-copies.js";
+
 /**
  * How much each training site counts. Sites differ wildly in pages (a news site with 23 pages next
  * to a shop with one): unweighted, the loss learns the big sites' templates by heart, while pith
@@ -52,5 +54,5 @@ export function datasetFactors(ids: readonly string[], option: string): number[]
       );
     weightOf.set(match[1], weight);
   }
-  return ids.map((id) => weightOf.get(id.slice(0, id.indexOf("/"))) ?? 1);
+  return ids.map((id) => weightOf.get(datasetOf(id)) ?? 1);
 }
