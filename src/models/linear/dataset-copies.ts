@@ -34,9 +34,9 @@ export function withoutDatasetCopies(
   const sharedLayout = new ParameterLayout(shared.size, layout.labels, layout.hasTransitions);
   const sharedWeights = new Float64Array(sharedLayout.size);
   const labels = layout.labels;
-  kept.forEach((column, to) =>
-    sharedWeights.set(weights.subarray(column * labels, (column + 1) * labels), to * labels),
-  );
+  kept.forEach((column, to) => {
+    sharedWeights.set(weights.subarray(column * labels, (column + 1) * labels), to * labels);
+  });
   sharedWeights.set(weights.subarray(layout.transitionOffset), sharedLayout.transitionOffset);
   return { index: shared, layout: sharedLayout, weights: sharedWeights };
 }

@@ -4,6 +4,7 @@ import type { BlockFeatures } from "../../../src/features/block-features.js";
 import { FeatureIndex } from "../../../src/features/feature-index.js";
 import type { FeatureSet } from "../../../src/features/pipeline.js";
 import { BIAS_FEATURE, withContextFeatures } from "../../../src/models/linear/context-features.js";
+import { datasetCopyName } from "../../../src/models/linear/dataset-copies.js";
 import { encodeTrainingPages } from "../../../src/models/linear/encode-pages.js";
 
 /**
@@ -107,5 +108,41 @@ describe("encodeTrainingPages", () => {
       index.column("f:w=c"),
     ]);
     expect([...corpus.labels]).toEqual([1, 0, 1, 0]);
+  });
+});
+
+describe("encodeTrainingPages with a dataset", () => {
+  it("follows every entry of a page with a dataset by that dataset's copy", () => {
+    const only = page(2);
+    const canned = new Map<SegmentedPage, BlockFeatures[]>([
+      [
+        only,
+        [
+          { names: ["w=a"], values: [1] },
+          { names: ["len"], values: [0.5] },
+        ],
+      ],
+    ]);
+    const { index, corpus } = encodeTrainingPages(
+      cannedFeatureSet(canned),
+      [{ page: only, labels: Uint8Array.from([1, 0]), source: "a.example", dataset: "d" }],
+      true,
+      { minBlocks: 1, minSources: 1 },
+    );
+    const names = (b: number) =>
+      [...corpus.indices.subarray(corpus.blockStart[b], corpus.blockStart[b + 1])].map(
+        (column) => index.names[column],
+      );
+    expect(names(1)).toEqual([
+      BIAS_FEATURE,
+      datasetCopyName("d", BIAS_FEATURE),
+      "f:len",
+      datasetCopyName("d", "f:len"),
+      "prev:f:w=a",
+      datasetCopyName("d", "prev:f:w=a"),
+    ]);
+    expect([...corpus.values.subarray(corpus.blockStart[1], corpus.blockStart[2])]).toEqual([
+      1, 1, 0.5, 0.5, 1, 1,
+    ]);
   });
 });
