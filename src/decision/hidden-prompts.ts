@@ -1,5 +1,7 @@
 import type { Element } from "domhandler";
+import { textContent } from "domutils";
 import type { SegmentedPage } from "../blocks/block.js";
+import { countWords } from "../text/tokenize.js";
 import { BOILERPLATE_CLASS_TOKENS } from "../vocabulary/class-tokens.js";
 import { withoutBlocksUnder } from "./blocks-under.js";
 
@@ -17,11 +19,26 @@ const PROMPT_PIECES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * A class or id naming the signed-out reader an element is shown to (`intro-body__anonymous`,
+ * `logged-out-only`, `notLoggedIn`): what a site shows only to visitors who have not signed in is
+ * its sign-up pitch, never the article. "anonymous" counts only as a whole name or its last piece
+ * (`intro-body__anonymous`, `forum_anon`): `section-anonymous-chat` names a service, not a reader.
+ */
+const SIGNED_OUT_READER =
+  /(?:^|[_-])(?:anonymous|anon)$|(?:^|[_-])(?:logged-?out|signed-?out|not-?logged-?in|unauthenticated)(?:$|[_-])/;
+/**
+ * Most words such a prompt holds: a pitch is a few lines, while a page's `<body>` may carry
+ * Drupal's `not-logged-in` for every visitor.
+ */
+const MAX_PROMPT_WORDS = 150;
+
+/**
  * The selection without prompts a script shows only to some readers: an element hidden by a class
  * (`hidden`, `d-none` …, not shown again at a breakpoint) whose class or id also names a
  * subscription, sign-in or newsletter prompt (`div.intro-body__premium.hidden` "THIS CONTENT IS
- * RESERVED FOR SUBSCRIBERS", `div.intro-body__register.hidden`). A class alone that hides is not
- * enough: accordions and tabs hide their answers the same way, and golds keep those.
+ * RESERVED FOR SUBSCRIBERS", `div.intro-body__register.hidden`), or a short element whose class or
+ * id names the signed-out reader it is for. A class alone that hides is not enough: accordions and
+ * tabs hide their answers the same way, and golds keep those.
  */
 export function withoutHiddenPrompts(page: SegmentedPage, selected: Uint8Array): Uint8Array {
   return withoutBlocksUnder(page, selected, isHiddenPrompt);
@@ -29,9 +46,12 @@ export function withoutHiddenPrompts(page: SegmentedPage, selected: Uint8Array):
 
 function isHiddenPrompt(element: Element): boolean {
   const classes = (element.attribs.class ?? "").toLowerCase().split(/\s+/);
+  const id = (element.attribs.id ?? "").toLowerCase();
+  if ([...classes, id].some((name) => SIGNED_OUT_READER.test(name)))
+    return countWords(textContent(element)) <= MAX_PROMPT_WORDS;
   if (!classes.some((name) => HIDING_CLASSES.has(name))) return false;
   if (classes.some((name) => SHOWN_AGAIN.test(name))) return false;
-  return [...classes, (element.attribs.id ?? "").toLowerCase()].some((name) =>
+  return [...classes, id].some((name) =>
     name.split(/[_-]+/).some((piece) => PROMPT_PIECES.has(piece)),
   );
 }

@@ -27,4 +27,22 @@ describe("withoutHiddenPrompts", () => {
     const visible = `<div class="newsletter-signup"><p>${PROMPT}</p></div>`;
     expect(textsKeptBy(withoutHiddenPrompts, `<p>${STORY}</p>${visible}`)).toHaveLength(2);
   });
+
+  it("leaves out a prompt named for the signed-out reader, hidden or not, when it is short", () => {
+    for (const prompt of [
+      `<div class="intro-body__anonymous"><ul><li>${PROMPT}</li></ul></div>`,
+      `<div class="notLoggedIn"><p>${PROMPT}</p></div>`,
+      `<div class="forum_anon"><p>${PROMPT}</p></div>`,
+      `<div id="logged-out-pitch"><p>${PROMPT}</p></div>`,
+    ])
+      expect(textsKeptBy(withoutHiddenPrompts, `<p>${STORY}</p>${prompt}`)).toEqual([STORY]);
+  });
+
+  it("keeps a service named anonymous, and a long element naming the reader (Drupal's body class)", () => {
+    const chat = `<section id="section-anonymous-chat"><p>${PROMPT}</p></section>`;
+    expect(textsKeptBy(withoutHiddenPrompts, `<p>${STORY}</p>${chat}`)).toHaveLength(2);
+    const article = Array.from({ length: 12 }, () => `<p>${STORY}</p>`).join("");
+    const page = `<h1>Bridge</h1><p>${STORY}</p><div class="page not-logged-in">${article}</div>`;
+    expect(textsKeptBy(withoutHiddenPrompts, page)).toHaveLength(14);
+  });
 });
