@@ -23,3 +23,10 @@ export const PLACEHOLDER_SUBJECTS: readonly string[] = [
   "player",
   "video",
 ];
+
+/**
+ * What a class pairs with "fallback" on a media player's failure notice ("We apologize, but this
+ * video has failed to load."): only players, since an embed's fallback is often the embedded post
+ * itself (a tweet's `<blockquote>`).
+ */
+export const FALLBACK_SUBJECTS: readonly string[] = ["player", "video"];

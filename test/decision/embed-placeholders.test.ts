@@ -41,4 +41,11 @@ describe("withoutEmbedPlaceholders", () => {
       ),
     ).toEqual([FIRST, CAPTION, SECOND]);
   });
+
+  it("leaves out a player's failure notice, and keeps an embed's fallback (the embedded post)", () => {
+    const notice = `<div class="video-fallback"><div>We apologize, but this video has failed to load.</div><div>Try refreshing your browser.</div></div>`;
+    expect(keptTexts(`<p>${FIRST}</p>${notice}<p>${SECOND}</p>`)).toEqual([FIRST, SECOND]);
+    const post = `<div class="embed-fallback"><blockquote><p>${CAPTION}</p></blockquote></div>`;
+    expect(keptTexts(`<p>${FIRST}</p>${post}<p>${SECOND}</p>`)).toEqual([FIRST, CAPTION, SECOND]);
+  });
 });
