@@ -31,13 +31,19 @@ const SIGNED_OUT_READER =
  * Drupal's `not-logged-in` for every visitor.
  */
 const MAX_PROMPT_WORDS = 150;
+/**
+ * A tooltip's popup (`js-tooltip-content`, `tooltip-bubble`, `tooltiptext`), hidden until the
+ * pointer rests on its trigger; not the trigger (`icon-tooltip`: a badge's visible label).
+ */
+const TOOLTIP_POPUP =
+  /(?:^|[_-])tooltip[_-]+(?:content|bubble|text|body|inner|popup|box|panel)(?:$|[_-])|(?:^|[_-])tooltiptext(?:$|[_-])/;
 
 /**
  * The selection without prompts a script shows only to some readers: an element hidden by a class
  * (`hidden`, `d-none` …, not shown again at a breakpoint) whose class or id also names a
  * subscription, sign-in or newsletter prompt (`div.intro-body__premium.hidden` "THIS CONTENT IS
  * RESERVED FOR SUBSCRIBERS", `div.intro-body__register.hidden`), or a short element whose class or
- * id names the signed-out reader it is for. A class alone that hides is not enough: accordions and
+ * id names the signed-out reader it is for, or a tooltip's popup. A class alone that hides is not enough: accordions and
  * tabs hide their answers the same way, and golds keep those.
  */
 export function withoutHiddenPrompts(page: SegmentedPage, selected: Uint8Array): Uint8Array {
@@ -49,6 +55,7 @@ function isHiddenPrompt(element: Element): boolean {
   const id = (element.attribs.id ?? "").toLowerCase();
   if ([...classes, id].some((name) => SIGNED_OUT_READER.test(name)))
     return countWords(textContent(element)) <= MAX_PROMPT_WORDS;
+  if (classes.some((name) => TOOLTIP_POPUP.test(name))) return true;
   if (!classes.some((name) => HIDING_CLASSES.has(name))) return false;
   if (classes.some((name) => SHOWN_AGAIN.test(name))) return false;
   return [...classes, id].some((name) =>

@@ -45,4 +45,11 @@ describe("withoutHiddenPrompts", () => {
     const page = `<h1>Bridge</h1><p>${STORY}</p><div class="page not-logged-in">${article}</div>`;
     expect(textsKeptBy(withoutHiddenPrompts, page)).toHaveLength(14);
   });
+
+  it("leaves out a tooltip's popup and keeps its trigger", () => {
+    const popup = `<div class="container js-tooltip-content"><p>${PROMPT}</p></div>`;
+    expect(textsKeptBy(withoutHiddenPrompts, `<p>${STORY}</p>${popup}`)).toEqual([STORY]);
+    const badge = `<div class="icon-tooltip"><p>${PROMPT}</p></div>`;
+    expect(textsKeptBy(withoutHiddenPrompts, `<p>${STORY}</p>${badge}`)).toHaveLength(2);
+  });
 });
