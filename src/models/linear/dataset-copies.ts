@@ -21,6 +21,17 @@ export function datasetOf(pageId: string): string {
   return pageId.slice(0, pageId.indexOf("/"));
 }
 
+/**
+ * The dataset whose copies a page's features fire as, by the `datasetCopies` option ("none",
+ * "all", or dataset names joined by commas); undefined when its dataset is not copied.
+ */
+export function copiedDataset(pageId: string, option: string): string | undefined {
+  if (option === "none") return undefined;
+  const dataset = datasetOf(pageId);
+  if (option === "all") return dataset;
+  return option.split(",").some((name) => name.trim() === dataset) ? dataset : undefined;
+}
+
 /** The index, layout and weights of the shared features alone: the copies' columns removed. */
 export function withoutDatasetCopies(
   index: FeatureIndex,

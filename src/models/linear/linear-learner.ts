@@ -9,7 +9,7 @@ import type { Learner } from "../learner.js";
 import { checkHeader, type ModelFileJSON, trainingSummary } from "../model-file.js";
 import { declaredOptions, parseOptions } from "../options/parse-options.js";
 import { adaptLinearModel } from "./adapt-linear.js";
-import { datasetOf, withoutDatasetCopies } from "./dataset-copies.js";
+import { copiedDataset, withoutDatasetCopies } from "./dataset-copies.js";
 import { encodeTrainingPages } from "./encode-pages.js";
 import { fitLabelScheme, labelScheme, latentCommentAlternatives } from "./label-scheme.js";
 import { type FillPotentials, LinearModel } from "./linear-model.js";
@@ -60,7 +60,7 @@ export function linearLearner(spec: LinearLearnerSpec): Learner {
               alternatives: latentCommentAlternatives(scheme, page, labels),
             }),
             source: page.source,
-            ...(options.datasetCopies && { dataset: datasetOf(page.id) }),
+            dataset: copiedDataset(page.id, options.datasetCopies),
           };
         }),
         options.history,
@@ -85,9 +85,10 @@ export function linearLearner(spec: LinearLearnerSpec): Learner {
           ),
         ),
       );
-      const shared = options.datasetCopies
-        ? withoutDatasetCopies(index, trainedLayout, result.x)
-        : { index, layout: trainedLayout, weights: result.x };
+      const shared =
+        options.datasetCopies !== "none"
+          ? withoutDatasetCopies(index, trainedLayout, result.x)
+          : { index, layout: trainedLayout, weights: result.x };
       return new LinearModel({
         learner: spec.name,
         fillPotentials: spec.fillPotentials,

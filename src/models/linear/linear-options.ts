@@ -66,10 +66,10 @@ export const LINEAR_OPTIONS = {
       "none, or DATASET:WEIGHT items joined by commas: that dataset's pages (the folder a page came from) count WEIGHT times, on top of siteWeighting; e.g. fundus:3",
   },
   datasetCopies: {
-    kind: "boolean",
-    default: false,
+    kind: "string",
+    default: "none",
     description:
-      "every feature also fires, in training, as a copy for the page's dataset (the folder it came from), which absorbs that dataset's labelling conventions; only the shared weights are kept",
+      "none, all, or datasets joined by commas: in training, every feature of those datasets' pages (the folder a page came from) also fires as a copy for its dataset, which absorbs that dataset's labelling conventions; only the shared weights are kept",
   },
   history: {
     kind: "boolean",

@@ -4,6 +4,7 @@ import { segmentBlocks } from "../../../src/blocks/segment.js";
 import { FeatureIndex } from "../../../src/features/feature-index.js";
 import { crfLearner } from "../../../src/models/crf/crf.js";
 import {
+  copiedDataset,
   datasetCopyName,
   datasetOf,
   withoutDatasetCopies,
@@ -18,6 +19,15 @@ describe("datasetOf and datasetCopyName", () => {
     expect(datasetCopyName("fundus", "prev:gibson:word=storm")).toBe(
       "dataset=fundus|prev:gibson:word=storm",
     );
+  });
+});
+
+describe("copiedDataset", () => {
+  it("names the page's dataset when the option copies it", () => {
+    expect(copiedDataset("dragnet/R1", "none")).toBeUndefined();
+    expect(copiedDataset("dragnet/R1", "all")).toBe("dragnet");
+    expect(copiedDataset("dragnet/R1", "l3s-gn1, dragnet")).toBe("dragnet");
+    expect(copiedDataset("fundus/x", "l3s-gn1,dragnet")).toBeUndefined();
   });
 });
 
@@ -71,7 +81,7 @@ describe("the CRF with datasetCopies", () => {
     const model = crfLearner.train(training, {
       sigma: 1,
       minFeatureCount: 1,
-      datasetCopies: String(datasetCopies),
+      datasetCopies: datasetCopies ? "all" : "none",
     });
     return { model, p: model.predict(held.page).contentProbability[byline] };
   };
