@@ -8,6 +8,7 @@ import { withoutConsentDialogs } from "./consent-dialogs.js";
 import { withoutEmbedPlaceholders } from "./embed-placeholders.js";
 import { withoutHiddenPrompts } from "./hidden-prompts.js";
 import { withoutInlineRelatedLinks } from "./inline-related-links.js";
+import { withoutLiveEntryHeaders } from "./live-entry-headers.js";
 import { withoutPictureCaptions } from "./picture-captions.js";
 import { withoutPostFurniture } from "./post-furniture.js";
 import { withReferencedNotes } from "./referenced-notes.js";
@@ -94,6 +95,11 @@ export const SELECTION_STEPS: readonly SelectionStep[] = [
     name: "post furniture",
     why: "the furniture of a thread's posts and comments (the poster's profile and post count, a signature, badges, reaction, voting and action bars) is not what the poster wrote",
     apply: withoutPostFurniture,
+  },
+  {
+    name: "live entry headers",
+    why: 'the header line of each live-blog entry (its time and author: "21:00 Antony Clements-Thrower") is furniture repeated down the page, not what the entry says',
+    apply: withoutLiveEntryHeaders,
   },
   {
     name: "picture captions",
