@@ -1,5 +1,5 @@
 import type { Element } from "domhandler";
-import { textContent } from "domutils";
+import { findOne, textContent } from "domutils";
 import type { SegmentedPage } from "../blocks/block.js";
 import { countWords } from "../text/tokenize.js";
 import { BOILERPLATE_CLASS_TOKENS } from "../vocabulary/class-tokens.js";
@@ -28,7 +28,8 @@ const SIGNED_OUT_READER =
   /(?:^|[_-])(?:anonymous|anon)$|(?:^|[_-])(?:logged-?out|signed-?out|not-?logged-?in|unauthenticated)(?:$|[_-])/;
 /**
  * Most words such a prompt holds: a pitch is a few lines, while a page's `<body>` may carry
- * Drupal's `not-logged-in` for every visitor.
+ * Drupal's `not-logged-in` for every visitor. Nor does a prompt hold the page's `<h1>`: Thomasnet
+ * names its content wrapper `div#tnet_content.logged-out` (129 words of category links).
  */
 const MAX_PROMPT_WORDS = 150;
 /**
@@ -54,7 +55,10 @@ function isHiddenPrompt(element: Element): boolean {
   const classes = (element.attribs.class ?? "").toLowerCase().split(/\s+/);
   const id = (element.attribs.id ?? "").toLowerCase();
   if ([...classes, id].some((name) => SIGNED_OUT_READER.test(name)))
-    return countWords(textContent(element)) <= MAX_PROMPT_WORDS;
+    return (
+      countWords(textContent(element)) <= MAX_PROMPT_WORDS &&
+      findOne((child) => child.name === "h1", element.children) === null
+    );
   if (classes.some((name) => TOOLTIP_POPUP.test(name))) return true;
   if (!classes.some((name) => HIDING_CLASSES.has(name))) return false;
   if (classes.some((name) => SHOWN_AGAIN.test(name))) return false;

@@ -44,6 +44,8 @@ describe("withoutHiddenPrompts", () => {
     const article = Array.from({ length: 12 }, () => `<p>${STORY}</p>`).join("");
     const page = `<h1>Bridge</h1><p>${STORY}</p><div class="page not-logged-in">${article}</div>`;
     expect(textsKeptBy(withoutHiddenPrompts, page)).toHaveLength(14);
+    const wrapper = `<div id="content" class="logged-out"><h1>Catalogs</h1><p>${STORY}</p></div>`;
+    expect(textsKeptBy(withoutHiddenPrompts, `<p>${STORY}</p>${wrapper}`)).toHaveLength(3);
   });
 
   it("leaves out a tooltip's popup and keeps its trigger", () => {
