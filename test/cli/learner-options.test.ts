@@ -59,7 +59,7 @@ describe("learner options on the command line", () => {
     ]);
     expect(train.status).toBe(2);
     expect(train.stderr).toMatch(
-      /^pith train: crf: unknown option "treshold"; did you mean "threshold"\? \(options: datasetWeights, decode, features,/,
+      /^pith train: crf: unknown option "treshold"; did you mean "threshold"\? \(options: datasetCopies, datasetWeights, decode, features,/,
     );
     // svm used to ignore unknown options silently.
     const svm = runPith([

@@ -28,6 +28,7 @@ describe("every learner's declared options", () => {
       minFeatureSources: 1,
       maxPagesPerSource: 0,
       siteWeighting: "none",
+      datasetCopies: "none",
       datasetWeights: "none",
       history: true,
       labels: "binary",

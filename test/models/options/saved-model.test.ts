@@ -34,7 +34,7 @@ describe("the shipped model file under the declared options", () => {
   });
 
   it("loads with its stored options unchanged, and options it predates at their defaults", () => {
-    expect(model.toJSON().options).toEqual({ datasetWeights: "none", ...json.options });
+    expect(model.toJSON().options).toEqual({ datasetCopies: "none", datasetWeights: "none", ...json.options });
     expect(json.options).toMatchObject({
       decode: "marginal-mss",
       threshold: 0.25,
