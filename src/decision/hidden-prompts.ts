@@ -47,13 +47,20 @@ const TOOLTIP_POPUP =
  * id names the signed-out reader it is for, or a tooltip's popup. A class alone that hides is not enough: accordions and
  * tabs hide their answers the same way, and golds keep those.
  */
+/** A cheap test before splitting: some word each of the tests below needs (hiding classes included). */
+const MENTIONS_ANY = /anon|log|sign|auth|tooltip|hid|none/i;
+
 export function withoutHiddenPrompts(page: SegmentedPage, selected: Uint8Array): Uint8Array {
   return withoutBlocksUnder(page, selected, isHiddenPrompt);
 }
 
 function isHiddenPrompt(element: Element): boolean {
-  const classes = (element.attribs.class ?? "").toLowerCase().split(/\s+/);
-  const id = (element.attribs.id ?? "").toLowerCase();
+  const { class: className, id: rawId } = element.attribs;
+  // Most elements have neither attribute, or names none of the words below: no splitting for them.
+  if (className === undefined && rawId === undefined) return false;
+  if (!MENTIONS_ANY.test(`${className ?? ""} ${rawId ?? ""}`)) return false;
+  const classes = (className ?? "").toLowerCase().split(/\s+/);
+  const id = (rawId ?? "").toLowerCase();
   if ([...classes, id].some((name) => SIGNED_OUT_READER.test(name)))
     return (
       countWords(textContent(element)) <= MAX_PROMPT_WORDS &&
