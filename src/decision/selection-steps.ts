@@ -3,6 +3,7 @@ import type { BlockPrediction, ContentModel } from "../models/model.js";
 import { withoutAdSlotLabels } from "./ad-slot-labels.js";
 import { withoutAffiliateDisclosures } from "./affiliate-disclosures.js";
 import { withoutArchiveLists } from "./archive-lists.js";
+import { withoutArticlePromos } from "./article-promos.js";
 import { withoutAuthorBios } from "./author-bios.js";
 import { withoutConsentDialogs } from "./consent-dialogs.js";
 import { withoutEmbedPlaceholders } from "./embed-placeholders.js";
@@ -80,6 +81,11 @@ export const SELECTION_STEPS: readonly SelectionStep[] = [
     name: "inline related links",
     why: 'a line between the paragraphs that is a short label and one link to another article of the site ("Read also: …", "Les også: …") points away from the article',
     apply: withoutInlineRelatedLinks,
+  },
+  {
+    name: "article promos",
+    why: 'a promotion inside the article\'s body (an element named promo: a slideshow of other stories, "23 Photos … View the Full Gallery »", a course or event ad) interrupts the article',
+    apply: withoutArticlePromos,
   },
   {
     name: "teaser lists",
