@@ -1,6 +1,7 @@
 import type { Element } from "domhandler";
 import type { SegmentedPage } from "../blocks/block.js";
 import { withoutBlocksUnder } from "./blocks-under.js";
+import { classNamesOf } from "./class-names.js";
 
 /** A class naming an article's body (`entry_content`, `article-body`, `story-text`, `post-content`). */
 const ARTICLE_BODY = /(?:^|[_-])(?:article|entry|story|post)[_-]?(?:body|content|text)(?:$|[_-])/;
@@ -26,13 +27,7 @@ function isArticlePromo(element: Element): boolean {
     if (node.type !== "tag") continue;
     const ancestor = node as Element;
     if (ancestor.name === "article" || ancestor.attribs.itemprop === "articleBody") return true;
-    if (
-      (ancestor.attribs.class ?? "")
-        .toLowerCase()
-        .split(/\s+/)
-        .some((name) => ARTICLE_BODY.test(name))
-    )
-      return true;
+    if (classNamesOf(ancestor).some((name) => ARTICLE_BODY.test(name))) return true;
   }
   return false;
 }

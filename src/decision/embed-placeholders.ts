@@ -7,6 +7,7 @@ import {
   PLACEHOLDER_SUBJECTS,
 } from "../vocabulary/embed-placeholders.js";
 import { withoutBlocksUnder } from "./blocks-under.js";
+import { classNamesOf } from "./class-names.js";
 
 /**
  * The selection without a consent-gated embed's placeholder: its prompt ("Externer Inhalt nicht
@@ -25,7 +26,7 @@ function isEmbedPlaceholder(element: Element): boolean {
   for (const [name, value] of Object.entries(element.attribs)) {
     if (DEFERRED_EMBED_ATTRIBUTE.test(name) && EMBED_MARKUP.test(value)) return true;
   }
-  return (element.attribs.class ?? "").toLowerCase().split(/\s+/).some(namesPlaceholder);
+  return classNamesOf(element).some(namesPlaceholder);
 }
 
 function namesPlaceholder(className: string): boolean {

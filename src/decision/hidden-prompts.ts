@@ -4,6 +4,7 @@ import type { SegmentedPage } from "../blocks/block.js";
 import { countWords } from "../text/tokenize.js";
 import { BOILERPLATE_CLASS_TOKENS } from "../vocabulary/class-tokens.js";
 import { withoutBlocksUnder } from "./blocks-under.js";
+import { classNamesOf } from "./class-names.js";
 
 /** Class names that hide an element until a script shows it (Tailwind, Bootstrap, common CSS). */
 const HIDING_CLASSES = new Set(["hidden", "d-none", "is-hidden", "hide"]);
@@ -39,17 +40,17 @@ const MAX_PROMPT_WORDS = 150;
 const TOOLTIP_POPUP =
   /(?:^|[_-])tooltip[_-]+(?:content|bubble|text|body|inner|popup|box|panel)(?:$|[_-])|(?:^|[_-])tooltiptext(?:$|[_-])/;
 
+/** A cheap test before splitting: some word each of the tests below needs (hiding classes included). */
+const MENTIONS_ANY = /anon|log|sign|auth|tooltip|hid|none/i;
+
 /**
  * The selection without prompts a script shows only to some readers: an element hidden by a class
  * (`hidden`, `d-none` …, not shown again at a breakpoint) whose class or id also names a
  * subscription, sign-in or newsletter prompt (`div.intro-body__premium.hidden` "THIS CONTENT IS
- * RESERVED FOR SUBSCRIBERS", `div.intro-body__register.hidden`), or a short element whose class or
- * id names the signed-out reader it is for, or a tooltip's popup. A class alone that hides is not enough: accordions and
- * tabs hide their answers the same way, and golds keep those.
+ * RESERVED FOR SUBSCRIBERS", `div.intro-body__register.hidden`), a short element whose class or id
+ * names the signed-out reader it is for, or a tooltip's popup. A class alone that hides is not
+ * enough: accordions and tabs hide their answers the same way, and golds keep those.
  */
-/** A cheap test before splitting: some word each of the tests below needs (hiding classes included). */
-const MENTIONS_ANY = /anon|log|sign|auth|tooltip|hid|none/i;
-
 export function withoutHiddenPrompts(page: SegmentedPage, selected: Uint8Array): Uint8Array {
   return withoutBlocksUnder(page, selected, isHiddenPrompt);
 }
@@ -59,7 +60,7 @@ function isHiddenPrompt(element: Element): boolean {
   // Most elements have neither attribute, or names none of the words below: no splitting for them.
   if (className === undefined && rawId === undefined) return false;
   if (!MENTIONS_ANY.test(`${className ?? ""} ${rawId ?? ""}`)) return false;
-  const classes = (className ?? "").toLowerCase().split(/\s+/);
+  const classes = classNamesOf(element);
   const id = (rawId ?? "").toLowerCase();
   if ([...classes, id].some((name) => SIGNED_OUT_READER.test(name)))
     return (

@@ -3,6 +3,7 @@ import { textContent } from "domutils";
 import type { SegmentedPage } from "../blocks/block.js";
 import { countWords } from "../text/tokenize.js";
 import { withoutBlocksUnder } from "./blocks-under.js";
+import { classNamesOf } from "./class-names.js";
 
 /** A class naming an entry's header line: entry, post, update or event, with info, meta or time. */
 const ENTRY_HEADER =
@@ -29,19 +30,15 @@ export function withoutLiveEntryHeaders(page: SegmentedPage, selected: Uint8Arra
 function isLiveEntryHeader(element: Element): boolean {
   // Most classes name no header: a cheap test before splitting them.
   if (!MENTIONS_HEADER.test(element.attribs.class ?? "")) return false;
-  if (!classNames(element).some((name) => ENTRY_HEADER.test(name))) return false;
+  if (!classNamesOf(element).some((name) => ENTRY_HEADER.test(name))) return false;
   let ancestor = element.parent;
   for (let level = 0; level < LIVE_LEVELS && ancestor !== null; level++) {
     if (
       ancestor.type === "tag" &&
-      classNames(ancestor as Element).some((name) => LIVE_BLOG.test(name))
+      classNamesOf(ancestor as Element).some((name) => LIVE_BLOG.test(name))
     )
       return countWords(textContent(element)) <= MAX_HEADER_WORDS;
     ancestor = ancestor.parent;
   }
   return false;
-}
-
-function classNames(element: Element): string[] {
-  return (element.attribs.class ?? "").toLowerCase().split(/\s+/);
 }

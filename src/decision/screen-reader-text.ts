@@ -2,6 +2,7 @@ import type { Element } from "domhandler";
 import type { SegmentedPage } from "../blocks/block.js";
 import { SCREEN_READER_CLASSES } from "../vocabulary/screen-reader-classes.js";
 import { withoutBlocksUnder } from "./blocks-under.js";
+import { classNamesOf } from "./class-names.js";
 
 /**
  * The selection without the blocks only screen readers get: a block whose element or an ancestor
@@ -14,8 +15,5 @@ export function withoutScreenReaderText(page: SegmentedPage, selected: Uint8Arra
 }
 
 function isScreenReaderOnly(element: Element): boolean {
-  return (element.attribs.class ?? "")
-    .toLowerCase()
-    .split(/\s+/)
-    .some((name) => SCREEN_READER_CLASSES.has(name));
+  return classNamesOf(element).some((name) => SCREEN_READER_CLASSES.has(name));
 }
