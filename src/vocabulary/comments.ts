@@ -96,3 +96,11 @@ export const NOT_A_COMMENTER =
  */
 export const COMMENT_ACTION_LABEL =
   /^(?:reply|replies|respond|report|report abuse|like|unlike|quote|reply with quote|permalink|link|edit|delete|flag|share|top|back to top|#|↑)$/iu;
+
+/**
+ * Whole class names that say whether an element has or allows comments, not that it holds them:
+ * TimesLive's `div#article.comments-enabled`, Squarespace's `article.BlogItem.has-comments`, Die
+ * Welt's `has-no-comments`. `comments-open` is not one: TypePad names its comment form so, and a
+ * "Comments are closed" notice is `p.comments-closed`.
+ */
+export const COMMENT_STATE_CLASS = /^(has-(no-)?comments?|comments?-(en|dis)abled)$/i;

@@ -27,6 +27,16 @@ describe("class and id tokens", () => {
     const [block] = pageOf('<p class="café café-menu menu navItem" id="nav">t</p>').blocks;
     expect(classTokens(block.element)).toEqual(["caf", "menu", "nav", "item"]);
   });
+
+  it("leaves out class names that say an element has or allows comments, not that it holds them", () => {
+    const [article] = pageOf(
+      '<div class="None comments-enabled" id="article"><p class="Has-Comments body">t</p></div>',
+    ).blocks;
+    expect(classTokens(article.element)).toEqual(["body"]);
+    expect(classTokens(article.element.parent as Element)).toEqual(["none", "article"]);
+    const [notice] = pageOf('<p class="comments-closed has-no-comments">t</p>').blocks;
+    expect(classTokens(notice.element)).toEqual(["comments", "closed"]);
+  });
 });
 
 describe("inherited facts", () => {

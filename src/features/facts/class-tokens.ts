@@ -1,4 +1,5 @@
 import type { Element } from "domhandler";
+import { COMMENT_STATE_CLASS } from "../../vocabulary/comments.js";
 
 const CAMEL_HUMP = /([a-z])([A-Z])/g;
 const HAS_UPPER = /[A-Z]/;
@@ -11,8 +12,26 @@ const HAS_UPPER = /[A-Z]/;
 export function classTokens(element: Element): string[] {
   const { class: className, id } = element.attribs;
   if (className === undefined && id === undefined) return [];
-  return attributeTokens(`${className ?? ""} ${id ?? ""}`);
+  return attributeTokens(
+    `${className === undefined ? "" : withoutStateNames(className)} ${id ?? ""}`,
+  );
 }
+
+/**
+ * A class attribute without the class names that say whether an element has or allows comments
+ * rather than what it is (COMMENT_STATE_CLASS): read as words, TimesLive's article wrapper
+ * `div#article.comments-enabled` was a comment section to every model.
+ */
+function withoutStateNames(className: string): string {
+  if (!MAY_HOLD_STATE_NAME.test(className)) return className;
+  return className
+    .split(/\s+/)
+    .filter((name) => !COMMENT_STATE_CLASS.test(name))
+    .join(" ");
+}
+
+/** A cheap test before splitting the attribute: only class names that mention comments are dropped. */
+const MAY_HOLD_STATE_NAME = /comment/i;
 
 /** The words of one class or id value, as `classTokens` splits them. */
 export function attributeTokens(raw: string): string[] {
