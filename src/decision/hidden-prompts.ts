@@ -40,8 +40,15 @@ const MAX_PROMPT_WORDS = 150;
 const TOOLTIP_POPUP =
   /(?:^|[_-])tooltip[_-]+(?:content|bubble|text|body|inner|popup|box|panel)(?:$|[_-])|(?:^|[_-])tooltiptext(?:$|[_-])/;
 
+/**
+ * A dropdown's popup (`dropdown-menu`, `lmd-dropdown__content`), shown when its toggle is clicked:
+ * a menu, a share list or a sign-in pitch, not the page's own text.
+ */
+const DROPDOWN_POPUP =
+  /(?:^|[_-])dropdown[_-]+(?:content|menu|panel|body|inner|popup|box|list)(?:$|[_-])/;
+
 /** A cheap test before splitting: some word each of the tests below needs (hiding classes included). */
-const MENTIONS_ANY = /anon|log|sign|auth|tooltip|hid|none/i;
+const MENTIONS_ANY = /anon|log|sign|auth|tooltip|dropdown|hid|none/i;
 
 /**
  * The selection without prompts a script shows only to some readers: an element hidden by a class
@@ -67,7 +74,7 @@ function isHiddenPrompt(element: Element): boolean {
       countWords(textContent(element)) <= MAX_PROMPT_WORDS &&
       findOne((child) => child.name === "h1", element.children) === null
     );
-  if (classes.some((name) => TOOLTIP_POPUP.test(name))) return true;
+  if (classes.some((name) => TOOLTIP_POPUP.test(name) || DROPDOWN_POPUP.test(name))) return true;
   if (!classes.some((name) => HIDING_CLASSES.has(name))) return false;
   if (classes.some((name) => SHOWN_AGAIN.test(name))) return false;
   return [...classes, id].some((name) =>

@@ -54,4 +54,11 @@ describe("withoutHiddenPrompts", () => {
     const badge = `<div class="icon-tooltip"><p>${PROMPT}</p></div>`;
     expect(textsKeptBy(withoutHiddenPrompts, `<p>${STORY}</p>${badge}`)).toHaveLength(2);
   });
+
+  it("leaves out a dropdown's popup and keeps its toggle", () => {
+    const popup = `<div class="lmd-dropdown__content"><p>${PROMPT}</p></div>`;
+    expect(textsKeptBy(withoutHiddenPrompts, `<p>${STORY}</p>${popup}`)).toEqual([STORY]);
+    const toggle = `<div class="dropdown-toggle"><p>${PROMPT}</p></div>`;
+    expect(textsKeptBy(withoutHiddenPrompts, `<p>${STORY}</p>${toggle}`)).toHaveLength(2);
+  });
 });
