@@ -17,6 +17,7 @@ import { withoutRepeats } from "./repeated-blocks.js";
 import { withoutScreenReaderText } from "./screen-reader-text.js";
 import { withoutSecondArticles } from "./second-articles.js";
 import { innerModel, type WrappedModel } from "./short-output-fallback.js";
+import { withoutSocialPosts } from "./social-posts.js";
 import { withoutTeaserLists } from "./teaser-lists.js";
 
 /**
@@ -56,6 +57,11 @@ export const SELECTION_STEPS: readonly SelectionStep[] = [
     name: "embed placeholders",
     why: 'a consent-gated embed\'s placeholder ("external content not available", "allow YouTube content": its embed kept aside in a data-embed attribute, or a class pairing placeholder with embed) is not what the author wrote',
     apply: withoutEmbedPlaceholders,
+  },
+  {
+    name: "social posts",
+    why: "a social network's post embedded in the article (a tweet, an Instagram or TikTok post) is someone else's words shown beside the article, like a picture",
+    apply: withoutSocialPosts,
   },
   {
     name: "ad slot labels",

@@ -2,6 +2,7 @@ import render from "dom-serializer";
 import { type AnyNode, Element, Text } from "domhandler";
 import { textContent } from "domutils";
 import type { SegmentedPage } from "../blocks/block.js";
+import { isSocialPost } from "../decision/social-posts.js";
 import { isAnchorGlyph, isSamePageLink } from "../parse/anchor-glyph.js";
 import { wordTokens } from "../text/tokenize.js";
 import { MEDIA_TAGS } from "../vocabulary/output-html.js";
@@ -254,12 +255,7 @@ class ContentWalk {
     const betweenSelected =
       this.seenSelectedText > 0 && this.seenSelectedText < this.content.selectedText.size;
     if (!inSelectedBlock && !betweenSelected) return [];
-    if (
-      MEDIA_TAGS.has(element.name) ||
-      isEmbed(element, this.options) ||
-      formulaOf(element) !== undefined
-    )
-      return this.renderElement(element, true);
+    if (isShownWhole(element, this.options)) return this.renderElement(element, true);
     if (wordTokens(textContent(element)).length > MEDIA_WRAPPER_MAX_WORDS) return [];
     const media = topMostMedia(element, this.options).flatMap((found) =>
       this.renderElement(found, true),
@@ -359,18 +355,26 @@ function isHeadingAnchor(link: Element): boolean {
   return false;
 }
 
+/**
+ * A picture, an embedded player or post, or a formula: shown whole where it stands between
+ * selected blocks, though the selection left it out of the text.
+ */
+function isShownWhole(element: Element, context: SanitizeContext): boolean {
+  return (
+    MEDIA_TAGS.has(element.name) ||
+    isEmbed(element, context) ||
+    isSocialPost(element) ||
+    formulaOf(element) !== undefined
+  );
+}
+
 function topMostMedia(root: Element, context: SanitizeContext): Element[] {
   const found: Element[] = [];
   const stack: AnyNode[] = [...root.children].reverse();
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     if (node.type !== "tag") continue;
     const element = node as Element;
-    if (
-      MEDIA_TAGS.has(element.name) ||
-      isEmbed(element, context) ||
-      formulaOf(element) !== undefined
-    )
-      found.push(element);
+    if (isShownWhole(element, context)) found.push(element);
     else for (let i = element.children.length - 1; i >= 0; i--) stack.push(element.children[i]);
   }
   return found;

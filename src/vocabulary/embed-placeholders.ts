@@ -30,3 +30,19 @@ export const PLACEHOLDER_SUBJECTS: readonly string[] = [
  * itself (a tweet's `<blockquote>`).
  */
 export const FALLBACK_SUBJECTS: readonly string[] = ["player", "video"];
+
+/**
+ * Class names of a social network's post embedded in a page, as each network's embed code writes
+ * it (`<blockquote class="twitter-tweet">` before its script turns it into a frame): X/Twitter,
+ * Instagram, TikTok, Bluesky, Facebook, Reddit, Threads.
+ */
+export const SOCIAL_POST_CLASSES: ReadonlySet<string> = new Set([
+  "twitter-tweet",
+  "twitter-video",
+  "instagram-media",
+  "tiktok-embed",
+  "bluesky-embed",
+  "fb-post",
+  "reddit-embed-bq",
+  "text-post-media",
+]);

@@ -192,6 +192,19 @@ describe("contentHtml: selection to structure", () => {
     );
   });
 
+  it("keeps an embedded social post between selected blocks, whole, though it is not selected", () => {
+    const tweet =
+      '<blockquote class="twitter-tweet"><p>Big night for the library.</p>— Jane (@jane) ' +
+      '<a href="https://twitter.com/jane/status/1">May 6, 2025</a></blockquote>';
+    const html = render(`<div><p>First paragraph.</p>${tweet}<p>Second paragraph.</p></div>`, [
+      "First paragraph.",
+      "Second paragraph.",
+    ]);
+    expect(html).toBe(
+      `<div><p>First paragraph.</p>${tweet.replace(' class="twitter-tweet"', "")}<p>Second paragraph.</p></div>`,
+    );
+  });
+
   it("does not take pictures from a wordy unselected box between selected blocks", () => {
     const box = `<div class="related">${"Another story to read now. ".repeat(8)}<img src="thumb.jpg"></div>`;
     const html = render(`<div><p>First paragraph.</p>${box}<p>Second paragraph.</p></div>`, [
