@@ -12,8 +12,11 @@ const MAX_LABEL_WORDS = 4;
 const MIN_LINK_WORDS = 4;
 /** Fewest words of a paragraph of the story around a headline in capitals. */
 const MIN_PARAGRAPH_WORDS = 20;
-/** A label: a few words, then a colon (or a guillemet or bar) and nothing after it. */
-const LABEL = /^[^\p{N}.!?]{1,40}[:：»|]$/u;
+/**
+ * A label: a few words, then a colon (or a guillemet or bar) and nothing after it; or closed by a
+ * lenticular bracket, as Chinese and Japanese pages set it ("【関連記事】", "【相关阅读】").
+ */
+const LABEL = /^[^\p{N}.!?]{1,40}[:：»|】]$/u;
 /** A link whose text is an address, not a headline. */
 const URL_TEXT = /^\s*(?:https?:\/\/|www\.)/i;
 

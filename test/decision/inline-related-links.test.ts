@@ -16,6 +16,7 @@ describe("withoutInlineRelatedLinks", () => {
       'Les også: <a href="https://www.news.example/kultur/ny-bok">Tone Damli ofret musikkarrieren for barna</a>',
       'ALSO READ: <a href="/weather/storm">Brace for very bad weather this weekend</a>',
       '<strong>Lesen Sie auch:</strong> <a href="/berlin/giftwolke">Gefährliche Giftwolke über Berlin heute</a>',
+      '【関連記事】<a href="/article/374567">東京女子医大の教員に寄付を強いる制度</a>',
     ])
       expect(story(line)).toEqual([FIRST, SECOND]);
   });
