@@ -21,12 +21,12 @@ const PROMPT_PIECES: ReadonlySet<string> = new Set([
 
 /**
  * A class or id naming the signed-out reader an element is shown to (`intro-body__anonymous`,
- * `logged-out-only`, `notLoggedIn`): what a site shows only to visitors who have not signed in is
+ * `logged-out-only`, `notLoggedIn`, Asahi's `ArticleNoteBox Logout`): what a site shows only to visitors who have not signed in is
  * its sign-up pitch, never the article. "anonymous" counts only as a whole name or its last piece
  * (`intro-body__anonymous`, `forum_anon`): `section-anonymous-chat` names a service, not a reader.
  */
 const SIGNED_OUT_READER =
-  /(?:^|[_-])(?:anonymous|anon)$|(?:^|[_-])(?:logged-?out|signed-?out|not-?logged-?in|unauthenticated)(?:$|[_-])/;
+  /(?:^|[_-])(?:anonymous|anon)$|(?:^|[_-])(?:logged-?out|logout|signed-?out|not-?logged-?in|unauthenticated)(?:$|[_-])/;
 /**
  * Most words such a prompt holds: a pitch is a few lines, while a page's `<body>` may carry
  * Drupal's `not-logged-in` for every visitor. Nor does a prompt hold the page's `<h1>`: Thomasnet

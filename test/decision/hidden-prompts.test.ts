@@ -34,6 +34,7 @@ describe("withoutHiddenPrompts", () => {
       `<div class="notLoggedIn"><p>${PROMPT}</p></div>`,
       `<div class="forum_anon"><p>${PROMPT}</p></div>`,
       `<div id="logged-out-pitch"><p>${PROMPT}</p></div>`,
+      `<div class="ArticleNoteBox Logout Lite"><p>${PROMPT}</p></div>`,
     ])
       expect(textsKeptBy(withoutHiddenPrompts, `<p>${STORY}</p>${prompt}`)).toEqual([STORY]);
   });
