@@ -18,6 +18,10 @@ import { attributeTokens, classTokens } from "./class-tokens.js";
  * comment a part of itself.
  */
 export function isCommentContainer(element: Element): boolean {
+  return remembered(containerAnswers, element, answersCommentContainer);
+}
+
+function answersCommentContainer(element: Element): boolean {
   if (COMMENT_ITEMTYPE.test(element.attribs.itemtype ?? "")) return true;
   if (mentions(element, MENTIONS_POST) && isThreadPost(element)) return true;
   if (!mentions(element, MENTIONS_COMMENT)) return false;
@@ -88,6 +92,10 @@ export function isCommentFormField(field: Element): boolean {
 }
 
 function isCommentForm(element: Element): boolean {
+  return remembered(formAnswers, element, answersCommentForm);
+}
+
+function answersCommentForm(element: Element): boolean {
   if (!mentions(element, MENTIONS_COMMENT_FORM)) return false;
   return attributeValues(element).some((value) => {
     const tokens = attributeTokens(value);
@@ -96,6 +104,27 @@ function isCommentForm(element: Element): boolean {
       (tokens.includes(COMMENT_ITEM_TOKEN) && tokens.includes("form"))
     );
   });
+}
+
+/**
+ * Answers kept per element: every block asks of each of its ancestors, so a page's wrappers are asked
+ * once per block under them, and a wrapper classed `post` looks through its children and theirs for a
+ * post's body (`isThreadPost`). A parsed document never changes, and a weak map lets it go.
+ */
+const containerAnswers = new WeakMap<Element, boolean>();
+const formAnswers = new WeakMap<Element, boolean>();
+
+function remembered(
+  answers: WeakMap<Element, boolean>,
+  element: Element,
+  answer: (element: Element) => boolean,
+): boolean {
+  let known = answers.get(element);
+  if (known === undefined) {
+    known = answer(element);
+    answers.set(element, known);
+  }
+  return known;
 }
 
 /** Every class or id that names a comment, or a comment form, contains one of these. */
