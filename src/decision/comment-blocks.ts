@@ -1,6 +1,6 @@
 import type { Element } from "domhandler";
 import type { SegmentedPage } from "../blocks/block.js";
-import { isInCommentForm, nearestCommentContainer } from "../features/facts/comment-markup.js";
+import { CommentMarkup } from "../features/facts/comment-markup.js";
 
 /**
  * Words outside links a comment's container must hold for its blocks to be taken by markup alone:
@@ -12,7 +12,7 @@ const MIN_COMMENT_WORDS = 3;
 /**
  * The blocks returned as user comments: the model's comment blocks, and on a page whose content is
  * not itself a run of comments, every other block inside one comment's container
- * (`nearestCommentContainer`: WordPress's `<li class="comment">`, a schema.org `Comment`) that is not
+ * (`CommentMarkup.container`: WordPress's `<li class="comment">`, a schema.org `Comment`) that is not
  * content, except the form for writing one and containers of fewer than MIN_COMMENT_WORDS unlinked
  * words. Models learn comments from golds that label them, and those label the comments of news
  * sites; a blog's thread in the post's own style they score as boilerplate (0.1–0.2), where its
@@ -26,8 +26,9 @@ export function commentBlocks(
   selected: Uint8Array,
 ): Uint8Array | undefined {
   if (comment === undefined) return undefined;
+  const markup = new CommentMarkup();
   const containers = page.blocks.map((block) =>
-    isInCommentForm(block) ? undefined : nearestCommentContainer(block),
+    markup.inForm(block) ? undefined : markup.container(block),
   );
   if (containers.some((container, i) => container !== undefined && selected[i] === 1))
     return comment;

@@ -1,6 +1,6 @@
 import { type Element, isTag } from "domhandler";
 import type { SegmentedPage } from "../blocks/block.js";
-import { isInCommentForm, nearestCommentContainer } from "../features/facts/comment-markup.js";
+import { CommentMarkup } from "../features/facts/comment-markup.js";
 import type { BlockPrediction } from "../models/model.js";
 import { selectedWords } from "./short-output-fallback.js";
 import { MIN_PLAUSIBLE_WORDS } from "./thresholds.js";
@@ -45,9 +45,10 @@ export const MAX_CONTENT_AFTER_THREAD = 0.2;
  * reply) look like an article and its thread, so containers named as posts or replies are not read.
  */
 export function withoutSelectedThread(page: SegmentedPage, selected: Uint8Array): Uint8Array {
+  const markup = new CommentMarkup();
   const inComment = page.blocks.map((block) => {
-    if (isInCommentForm(block)) return false;
-    const container = nearestCommentContainer(block);
+    if (markup.inForm(block)) return false;
+    const container = markup.container(block);
     return container !== undefined && isNamedComment(container);
   });
   const first = inComment.findIndex((flag, i) => flag && selected[i] === 1);

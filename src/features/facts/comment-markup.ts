@@ -9,6 +9,7 @@ import {
   THREAD_POST_CLASSES,
 } from "../../vocabulary/comments.js";
 import { attributeTokens, classTokens } from "./class-tokens.js";
+import { inheritedFact } from "./inherit.js";
 
 /**
  * Whether an element is one comment's container: a schema.org `Comment` item, or an element one of
@@ -18,10 +19,6 @@ import { attributeTokens, classTokens } from "./class-tokens.js";
  * comment a part of itself.
  */
 export function isCommentContainer(element: Element): boolean {
-  return remembered(containerAnswers, element, answersCommentContainer);
-}
-
-function answersCommentContainer(element: Element): boolean {
   if (COMMENT_ITEMTYPE.test(element.attribs.itemtype ?? "")) return true;
   if (mentions(element, MENTIONS_POST) && isThreadPost(element)) return true;
   if (!mentions(element, MENTIONS_COMMENT)) return false;
@@ -58,27 +55,40 @@ function isPostBody(element: Element): boolean {
   return classes.some((name) => POST_BODY_CLASSES.has(name));
 }
 
-/** The comment a block belongs to: its nearest ancestor that is a comment's container. */
-export function nearestCommentContainer(block: Block): Element | undefined {
-  const { ancestors } = block;
-  for (let i = ancestors.length - 1; i >= 0; i--)
-    if (isCommentContainer(ancestors[i])) return ancestors[i];
-  return undefined;
+/**
+ * Where a page's blocks stand in its comment markup, each element asked once: every block asks of
+ * each of its ancestors, and a wrapper classed `post` looks through its children and theirs for a
+ * post's body (`isThreadPost`), so asking per block cost a tenth of `extract()` on deep pages.
+ * One reader per page.
+ */
+export class CommentMarkup {
+  private readonly containers = new Map<Element, Element | null>();
+  private readonly forms = new Map<Element, boolean>();
+
+  /** The comment a block belongs to: its nearest ancestor (or itself) that is a comment's container. */
+  container(block: Block): Element | undefined {
+    return inheritedFact(block.element, this.containers, ownContainer, nearestOf) ?? undefined;
+  }
+
+  /**
+   * Whether a block belongs to the form for writing a comment ("Leave a reply", "Name", "Email"),
+   * which models label as comment markup and which is no one's comment.
+   */
+  inForm(block: Block): boolean {
+    return inheritedFact(block.element, this.forms, isCommentForm, either);
+  }
 }
+
+const ownContainer = (element: Element): Element | null =>
+  isCommentContainer(element) ? element : null;
+const nearestOf = (above: Element | null, own: Element | null): Element | null => own ?? above;
+const either = (above: boolean, own: boolean): boolean => above || own;
 
 const COMMENT_ITEMTYPE = /schema\.org\/Comment\/?$/i;
 
 /**
- * Whether a block belongs to the form for writing a comment ("Leave a reply", "Name", "Email"),
- * which models label as comment markup and which is no one's comment.
- */
-export function isInCommentForm(block: Block): boolean {
-  return block.ancestors.some(isCommentForm);
-}
-
-/**
  * Whether a form field (a `<textarea name="comment">`) is a comment form's: inside comment-form
- * markup (as `isInCommentForm`), inside a comment section (`div#comments`), or in a form that posts
+ * markup (as `CommentMarkup.inForm`), inside a comment section (`div#comments`), or in a form that posts
  * to a comment address (WordPress's `wp-comments-post.php`). A contact form's "Comments" field is
  * none of these.
  */
@@ -92,10 +102,6 @@ export function isCommentFormField(field: Element): boolean {
 }
 
 function isCommentForm(element: Element): boolean {
-  return remembered(formAnswers, element, answersCommentForm);
-}
-
-function answersCommentForm(element: Element): boolean {
   if (!mentions(element, MENTIONS_COMMENT_FORM)) return false;
   return attributeValues(element).some((value) => {
     const tokens = attributeTokens(value);
@@ -104,27 +110,6 @@ function answersCommentForm(element: Element): boolean {
       (tokens.includes(COMMENT_ITEM_TOKEN) && tokens.includes("form"))
     );
   });
-}
-
-/**
- * Answers kept per element: every block asks of each of its ancestors, so a page's wrappers are asked
- * once per block under them, and a wrapper classed `post` looks through its children and theirs for a
- * post's body (`isThreadPost`). A parsed document never changes, and a weak map lets it go.
- */
-const containerAnswers = new WeakMap<Element, boolean>();
-const formAnswers = new WeakMap<Element, boolean>();
-
-function remembered(
-  answers: WeakMap<Element, boolean>,
-  element: Element,
-  answer: (element: Element) => boolean,
-): boolean {
-  let known = answers.get(element);
-  if (known === undefined) {
-    known = answer(element);
-    answers.set(element, known);
-  }
-  return known;
 }
 
 /** Every class or id that names a comment, or a comment form, contains one of these. */

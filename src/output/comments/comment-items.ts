@@ -1,6 +1,6 @@
 import { type Element, isTag } from "domhandler";
 import type { Block } from "../../blocks/block.js";
-import { isInCommentForm, nearestCommentContainer } from "../../features/facts/comment-markup.js";
+import { CommentMarkup } from "../../features/facts/comment-markup.js";
 import { HEADING_TAGS } from "../../vocabulary/tags.js";
 
 /** One comment as the page lays it out: its container elements and its comment blocks. */
@@ -13,7 +13,7 @@ export interface CommentItem {
 
 /**
  * The comments that comment blocks form, in page order. A block belongs to its nearest comment
- * container (`nearestCommentContainer`), so a reply nested in its parent comment stays apart. Blocks
+ * container (`CommentMarkup.container`), so a reply nested in its parent comment stays apart. Blocks
  * with no marked container are grouped by layout: under the element where they part ways, the
  * children of the tag that repeats (the `<li>` of a plain list, the `<div>` posts of a thread) are
  * the comments; what sits beside them is a comment of its own. With no repeating tag they are one
@@ -23,9 +23,10 @@ export interface CommentItem {
 export function commentItems(blocks: readonly Block[]): CommentItem[] {
   const items = new ItemCollector();
   const unmarked: Block[] = [];
+  const markup = new CommentMarkup();
   for (const block of blocks) {
-    if (isInCommentForm(block)) continue;
-    const container = nearestCommentContainer(block);
+    if (markup.inForm(block)) continue;
+    const container = markup.container(block);
     if (container === undefined) unmarked.push(block);
     else items.add(container, block);
   }
