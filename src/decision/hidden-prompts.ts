@@ -21,9 +21,10 @@ const PROMPT_PIECES: ReadonlySet<string> = new Set([
 
 /**
  * A class or id naming the signed-out reader an element is shown to (`intro-body__anonymous`,
- * `logged-out-only`, `notLoggedIn`, Asahi's `ArticleNoteBox Logout`): what a site shows only to visitors who have not signed in is
- * its sign-up pitch, never the article. "anonymous" counts only as a whole name or its last piece
- * (`intro-body__anonymous`, `forum_anon`): `section-anonymous-chat` names a service, not a reader.
+ * `logged-out-only`, `notLoggedIn`, Asahi's `ArticleNoteBox Logout`): what a site shows only to
+ * visitors who have not signed in is its sign-up pitch, never the article. "anonymous" counts only
+ * as a whole name or its last piece (`intro-body__anonymous`, `forum_anon`): `section-anonymous-chat`
+ * names a service, not a reader.
  */
 const SIGNED_OUT_READER =
   /(?:^|[_-])(?:anonymous|anon)$|(?:^|[_-])(?:logged-?out|logout|signed-?out|not-?logged-?in|unauthenticated)(?:$|[_-])/;

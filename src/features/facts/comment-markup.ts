@@ -58,7 +58,7 @@ function isPostBody(element: Element): boolean {
 /**
  * Where a page's blocks stand in its comment markup, each element asked once: every block asks of
  * each of its ancestors, and a wrapper classed `post` looks through its children and theirs for a
- * post's body (`isThreadPost`), so asking per block cost a tenth of `extract()` on deep pages.
+ * post's body (`isThreadPost`), so asking per block cost 7 % of `extract()` (speed.md).
  * One reader per page.
  */
 export class CommentMarkup {
