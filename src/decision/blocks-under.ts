@@ -6,9 +6,10 @@ import { MIN_PLAUSIBLE_WORDS } from "./thresholds.js";
 /**
  * The selection without the blocks under an element `marks` says leaves: the block's own element
  * or an ancestor, or an inline element around each of its text nodes (a `span.sr-only` holding a
- * block's only text); each element asked once. When fewer than MIN_PLAUSIBLE_WORDS selected words
- * would be left, the selection stays as it is: the marked blocks were all the page had. Returns
- * `selected` itself when no selected block is marked.
+ * block's only text). `marks` is asked once of each element the selected blocks sit in (see
+ * `selectionElements`) and must depend on the element alone. When fewer than MIN_PLAUSIBLE_WORDS
+ * selected words would be left, the selection stays as it is: the marked blocks were all the page
+ * had. Returns `selected` itself when no selected block is marked.
  */
 export function withoutBlocksUnder(
   page: SegmentedPage,
@@ -16,7 +17,15 @@ export function withoutBlocksUnder(
   marks: (element: Element) => boolean,
 ): Uint8Array {
   const known = new Map<Element, boolean>();
-  const marked = (element: Element): boolean => {
+  let anyMarked = false;
+  for (const element of selectionElements(page, selected)) {
+    const answer = marks(element);
+    known.set(element, answer);
+    anyMarked ||= answer;
+  }
+  if (!anyMarked) return selected;
+  // A block's later text nodes sit in elements not gathered: asked when reached, then remembered.
+  const isMarked = (element: Element): boolean => {
     let answer = known.get(element);
     if (answer === undefined) {
       answer = marks(element);
@@ -26,14 +35,61 @@ export function withoutBlocksUnder(
   };
   const textMarked = (text: Text, element: Element): boolean => {
     for (let node = text.parent; node !== null && node !== element; node = node.parent)
-      if (isTag(node) && marked(node)) return true;
+      if (isTag(node) && isMarked(node)) return true;
     return false;
   };
   const isUnder = (block: Block): boolean =>
-    block.ancestors.some(marked) ||
+    block.ancestors.some(isMarked) ||
     (block.textNodes.length > 0 &&
       block.textNodes.every((text) => textMarked(text, block.element)));
   return withoutSelectedBlocks(page, selected, isUnder);
+}
+
+/** The elements of a page's selection, and the selection they were gathered for. */
+interface SelectionElements {
+  readonly selected: Uint8Array;
+  readonly elements: readonly Element[];
+}
+
+/**
+ * Per page, the elements last gathered by `selectionElements`: the steps that call
+ * `withoutBlocksUnder` run one after another on one page, each on the selection the step before
+ * left (the same or fewer blocks), so the elements gathered for the first serve them all.
+ */
+const gatheredElements = new WeakMap<SegmentedPage, SelectionElements>();
+
+/**
+ * The elements that decide whether a selected block is under a marked one: its ancestors down to
+ * its own element, and the inline elements between it and its first text node (a block whose
+ * first text is in no marked element is not under one). Gathered once per page for the widest
+ * selection asked about — a superset serves a narrower selection, since `withoutBlocksUnder` then
+ * looks only at the selected blocks' own elements.
+ */
+function selectionElements(page: SegmentedPage, selected: Uint8Array): readonly Element[] {
+  const gathered = gatheredElements.get(page);
+  if (gathered !== undefined && isWithin(selected, gathered.selected)) return gathered.elements;
+  const elements = new Set<Element>();
+  for (const block of page.blocks) {
+    if (selected[block.index] === 0) continue;
+    for (const ancestor of block.ancestors) elements.add(ancestor);
+    const first = block.textNodes[0];
+    for (
+      let node = first?.parent ?? null;
+      node !== null && node !== block.element;
+      node = node.parent
+    )
+      if (isTag(node)) elements.add(node);
+  }
+  const gatheredNow = { selected, elements: [...elements] };
+  gatheredElements.set(page, gatheredNow);
+  return gatheredNow.elements;
+}
+
+/** Whether every block `selected` holds, `wider` holds too. */
+function isWithin(selected: Uint8Array, wider: Uint8Array): boolean {
+  if (selected === wider) return true;
+  for (let i = 0; i < selected.length; i++) if (selected[i] !== 0 && wider[i] === 0) return false;
+  return true;
 }
 
 /**

@@ -46,12 +46,13 @@ export const MAX_CONTENT_AFTER_THREAD = 0.2;
  */
 export function withoutSelectedThread(page: SegmentedPage, selected: Uint8Array): Uint8Array {
   const markup = new CommentMarkup();
-  const inComment = page.blocks.map((block) => {
-    if (markup.inForm(block)) return false;
+  // Only selected blocks are asked: the walk up each block's ancestors is the step's cost.
+  const inComment = page.blocks.map((block, i) => {
+    if (selected[i] !== 1 || markup.inForm(block)) return false;
     const container = markup.container(block);
     return container !== undefined && isNamedComment(container);
   });
-  const first = inComment.findIndex((flag, i) => flag && selected[i] === 1);
+  const first = inComment.indexOf(true);
   if (first < 0) return selected;
   let before = 0;
   let after = 0;
