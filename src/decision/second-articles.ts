@@ -30,10 +30,17 @@ export function withoutSecondArticles(page: SegmentedPage, selected: Uint8Array)
  * from the blocks of `<h1>`s, so a page without two costs one look at each block.
  */
 function storiesOf(page: SegmentedPage): Element[] {
+  const headlineBlocks = page.blocks.filter((block) =>
+    block.ancestors.some((element) => element.name === "h1"),
+  );
+  // Counting a story's words reads all its text: not done on the many pages that cannot have two.
+  const articles = new Set<Element>();
+  for (const block of headlineBlocks)
+    for (const element of block.ancestors) if (element.name === "article") articles.add(element);
+  if (articles.size < 2) return [];
   const found: Element[] = [];
   const tried = new Set<Element>();
-  for (const block of page.blocks) {
-    if (!block.ancestors.some((element) => element.name === "h1")) continue;
+  for (const block of headlineBlocks) {
     for (const element of block.ancestors) {
       if (element.name !== "article" || tried.has(element)) continue;
       tried.add(element);
