@@ -16,6 +16,7 @@ import { withReferencedNotes } from "./referenced-notes.js";
 import { withoutRepeats } from "./repeated-blocks.js";
 import { withoutScreenReaderText } from "./screen-reader-text.js";
 import { withoutSecondArticles } from "./second-articles.js";
+import { withoutSignupForms } from "./signup-forms.js";
 import { innerModel, type WrappedModel } from "./short-output-fallback.js";
 import { withoutSocialPosts } from "./social-posts.js";
 import { withoutTeaserLists } from "./teaser-lists.js";
@@ -52,6 +53,11 @@ export const SELECTION_STEPS: readonly SelectionStep[] = [
     name: "hidden prompts",
     why: "a subscription, sign-in or newsletter prompt that a class hides until a script shows it to some readers is not the article",
     apply: withoutHiddenPrompts,
+  },
+  {
+    name: "sign-up forms",
+    why: "a form asking for an e-mail address with nothing to write in (a newsletter's or an account's: its labels and consent fine print) is not the article",
+    apply: withoutSignupForms,
   },
   {
     name: "embed placeholders",
