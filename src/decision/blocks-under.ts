@@ -16,20 +16,19 @@ export function withoutBlocksUnder(
   selected: Uint8Array,
   marks: (element: Element) => boolean,
 ): Uint8Array {
-  const known = new Map<Element, boolean>();
-  let anyMarked = false;
-  for (const element of selectionElements(page, selected)) {
-    const answer = marks(element);
-    known.set(element, answer);
-    anyMarked ||= answer;
-  }
-  if (!anyMarked) return selected;
+  const gathered = selectionElements(page, selected);
+  const marked = new Set<Element>();
+  for (const element of gathered.elements) if (marks(element)) marked.add(element);
+  if (marked.size === 0) return selected;
   // A block's later text nodes sit in elements not gathered: asked when reached, then remembered.
+  const later = new Map<Element, boolean>();
   const isMarked = (element: Element): boolean => {
-    let answer = known.get(element);
+    if (marked.has(element)) return true;
+    if (gathered.asked.has(element)) return false;
+    let answer = later.get(element);
     if (answer === undefined) {
       answer = marks(element);
-      known.set(element, answer);
+      later.set(element, answer);
     }
     return answer;
   };
@@ -49,6 +48,8 @@ export function withoutBlocksUnder(
 interface SelectionElements {
   readonly selected: Uint8Array;
   readonly elements: readonly Element[];
+  /** The same elements, to look up. */
+  readonly asked: ReadonlySet<Element>;
 }
 
 /**
@@ -65,9 +66,9 @@ const gatheredElements = new WeakMap<SegmentedPage, SelectionElements>();
  * selection asked about — a superset serves a narrower selection, since `withoutBlocksUnder` then
  * looks only at the selected blocks' own elements.
  */
-function selectionElements(page: SegmentedPage, selected: Uint8Array): readonly Element[] {
+function selectionElements(page: SegmentedPage, selected: Uint8Array): SelectionElements {
   const gathered = gatheredElements.get(page);
-  if (gathered !== undefined && isWithin(selected, gathered.selected)) return gathered.elements;
+  if (gathered !== undefined && isWithin(selected, gathered.selected)) return gathered;
   const elements = new Set<Element>();
   for (const block of page.blocks) {
     if (selected[block.index] === 0) continue;
@@ -80,9 +81,9 @@ function selectionElements(page: SegmentedPage, selected: Uint8Array): readonly 
     )
       if (isTag(node)) elements.add(node);
   }
-  const gatheredNow = { selected, elements: [...elements] };
+  const gatheredNow = { selected, elements: [...elements], asked: elements };
   gatheredElements.set(page, gatheredNow);
-  return gatheredNow.elements;
+  return gatheredNow;
 }
 
 /** Whether every block `selected` holds, `wider` holds too. */

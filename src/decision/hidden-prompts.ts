@@ -71,9 +71,11 @@ function isHiddenPrompt(element: Element): boolean {
   const classes = classNamesOf(element);
   const id = (rawId ?? "").toLowerCase();
   if ([...classes, id].some((name) => SIGNED_OUT_READER.test(name)))
+    // The headline test first: a wrapper named so (Drupal's `body.not-logged-in`) holds the
+    // page's `<h1>`, found long before all its text is read.
     return (
-      countWords(textContent(element)) <= MAX_PROMPT_WORDS &&
-      findOne((child) => child.name === "h1", element.children) === null
+      findOne((child) => child.name === "h1", element.children) === null &&
+      countWords(textContent(element)) <= MAX_PROMPT_WORDS
     );
   if (classes.some((name) => TOOLTIP_POPUP.test(name) || DROPDOWN_POPUP.test(name))) return true;
   if (!classes.some((name) => HIDING_CLASSES.has(name))) return false;
