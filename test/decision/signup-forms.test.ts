@@ -19,6 +19,16 @@ describe("withoutSignupForms", () => {
       ).toEqual([FIRST, SECOND]);
   });
 
+  it("leaves out the box around a sign-up form, not an article that holds one", () => {
+    const box =
+      '<section class="box"><h3>The Morning Briefing</h3><p>Every weekday: the news you need.</p>' +
+      `<form><input type="email"><button>Sign up</button></form><p>${FINE_PRINT}</p></section>`;
+    expect(keptTexts(`<p>${FIRST}</p>${box}<p>${SECOND}</p>`)).toEqual([FIRST, SECOND]);
+    const long = `${FIRST} ${SECOND} ${FIRST} ${SECOND}`;
+    const article = `<div><p>${long}</p><form><input type="email"></form><p>${SECOND}</p></div>`;
+    expect(keptTexts(article)).toEqual([long, SECOND]);
+  });
+
   it("keeps a form with a field to write in, one without an e-mail field, and text outside forms", () => {
     const commentForm =
       `<form action="/wp-comments-post.php"><p>${FINE_PRINT}</p>` +
