@@ -20,6 +20,7 @@ import { withoutSignupForms } from "./signup-forms.js";
 import { innerModel, type WrappedModel } from "./short-output-fallback.js";
 import { withoutSocialPosts } from "./social-posts.js";
 import { withoutTeaserLists } from "./teaser-lists.js";
+import { withoutTrailingHeadings } from "./trailing-headings.js";
 
 /**
  * A step that changes a model's selection (most take blocks out; the last brings referenced notes
@@ -123,6 +124,11 @@ export const SELECTION_STEPS: readonly SelectionStep[] = [
     name: "picture captions",
     why: "captions of pictures (a figure's figcaption beside an image or a video) are not body text",
     apply: withoutPictureCaptions,
+  },
+  {
+    name: "trailing headings",
+    why: 'a short heading the selection ends with titles a section it left out ("Share this:", "You might also like", "Related Posts", "16 comments:"): nothing of the article follows it',
+    apply: withoutTrailingHeadings,
   },
   {
     name: "referenced notes",
