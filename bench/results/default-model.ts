@@ -82,13 +82,16 @@ function replacedComparison(): string[] {
   );
 }
 
-/** `pith compare` of the fold models replayed by this build against the build before, when kept. */
+/**
+ * `pith compare` of the fold models replayed by this build against the same models without the
+ * selection steps (the cross-validation's own scoring, copied to REPLAY_BEFORE_REPORT), when kept.
+ */
 function sinceTheCrossValidation(): string[] {
   return comparisonSubsection(
     REPLAY_REPORT,
     REPLAY_BEFORE_REPORT,
-    "Decision rules added since the cross-validation",
-    `The fold models above, replayed on their held-out pages (\`pith eval --model bench/out/default-folds\`): A by this build, B by the build before the decision steps added since the cross-validation (${REPLAY_BEFORE_REPORT}.json; 2026-12-07: build e57be9b, before decision 0063's article in a script string and UTF-8 over a stale double-byte charset, \`pith eval\` running \`extract()\`'s decision steps, comment blocks that are all the selection kept, consent managers' dialogs and screen-reader-only blocks out, decision 0064's thread after an article and documentation lead, session 45's embed placeholders and ad slot labels out, decisions 0065 and 0066, session 46's post furniture, author bios, inline related links, hidden prompts and second articles out, decisions 0067 and 0069–0072, and session 47's teaser lists, lone headline links in capitals, lone ad labels, video players' placeholders, archive lists and affiliate disclosures out and cited notes in, decisions 0073–0076 and the addenda to 0065, 0066 and 0070, and session 48's prompts for the signed-out reader, tooltips' popups, video players' failure notices and live-blog entry headers and article promos out, decisions 0077–0078 and the addenda to 0065 and 0071, and session 49's class names that say an article takes comments out of the class words, dropdowns' popups, boxes named for the logged-out reader, embedded social posts and related links labelled in lenticular brackets out, decision 0079 and the addenda to 0070 and 0071). The models are the same, so the difference is the steps' and the class words'.`,
+    "What the selection steps add to the same models",
+    `The fold models above, replayed on their held-out pages by this build (\`pith eval --model bench/out/default-folds\`, ${REPLAY_REPORT}.json): A, the text a user gets on unseen sites — a model read from a file wears the selection steps (decisions 0050, 0051, 0065–0067 and 0069–0081: repeated blocks, second articles, consent dialogs, hidden and sign-up prompts, embeds, ads' labels, bios, related links, teaser and archive lists, post furniture, captions, trailing headings; \`pith view\` lists them). B, the cross-validation's own scoring of the same models in its process (${REPLAY_BEFORE_REPORT}.json, a copy of ${DEFAULT_CV_REPORT}.json): the model's selection with the comment and thread rules but without those steps, and unrounded weights. The difference is the steps'. (2026-12-08, session 50: the earlier "before" build, e57be9b, cannot read model files written since \`datasetWeights\` became a recorded option.)`,
   );
 }
 
