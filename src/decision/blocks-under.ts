@@ -81,14 +81,18 @@ function selectionElements(page: SegmentedPage, selected: Uint8Array): Selection
     )
       if (isTag(node)) elements.add(node);
   }
-  const gatheredNow = { selected, elements: [...elements], asked: elements };
+  // A copy: a caller may change its array in place after the steps have run.
+  const gatheredNow = {
+    selected: Uint8Array.from(selected),
+    elements: [...elements],
+    asked: elements,
+  };
   gatheredElements.set(page, gatheredNow);
   return gatheredNow;
 }
 
 /** Whether every block `selected` holds, `wider` holds too. */
 function isWithin(selected: Uint8Array, wider: Uint8Array): boolean {
-  if (selected === wider) return true;
   for (let i = 0; i < selected.length; i++) if (selected[i] !== 0 && wider[i] === 0) return false;
   return true;
 }

@@ -38,6 +38,17 @@ describe("withoutBlocksUnder", () => {
     expect(texts(page, withoutBlocksUnder(page, boxAndStory, marksBox))).toEqual([STORY]);
   });
 
+  it("asks again when the caller widened its selection array in place", () => {
+    const page = segmentHtml(
+      `<html><body><p>${STORY}</p><div class="box"><p>Boxed words here</p></div></body></html>`,
+      512,
+    );
+    const selection = selecting(page, (text) => text === STORY);
+    expect(withoutBlocksUnder(page, selection, marksBox)).toBe(selection);
+    selection.fill(1);
+    expect(texts(page, withoutBlocksUnder(page, selection, marksBox))).toEqual([STORY]);
+  });
+
   it("returns the selection itself when nothing selected is marked", () => {
     const page = segmentHtml(`<html><body><p>${STORY}</p><p>Another line</p></body></html>`, 512);
     const all = selecting(page, () => true);
